@@ -1,0 +1,27 @@
+import i18next, { type i18n } from 'i18next';
+import type { LocaleResources } from './locale-resources';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './supported-languages';
+
+/**
+ * An isolated i18next instance over static resources, initialised synchronously so the first
+ * render already has its texts.
+ */
+export function createI18nInstance(language: Language, resources: LocaleResources): i18n {
+  const namespaces = Object.keys(resources[DEFAULT_LANGUAGE]);
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    resources,
+    ns: namespaces,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    initAsync: false,
+    returnNull: false,
+    // React escapes output itself; double escaping would show entities to the player
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+  return instance;
+}
