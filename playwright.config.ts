@@ -1,0 +1,73 @@
+import { defineConfig } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+const PREVIEW_URL = 'http://localhost:4173';
+const PROVIDER_PORT = 5174;
+
+/** Debian's Chromium; Playwright never downloads a browser here (DESIGN §4). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+// E2E_SKIP_BUILD=1 serves the dist/ that is already there (the test command builds once)
+const buildCommand = process.env.E2E_BUILD_COMMAND ?? 'npm run build';
+const previewCommand = process.env.E2E_SKIP_BUILD ? 'npx vite preview' : `${buildCommand} && npx vite preview`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: PREVIEW_URL,
+    browserName: 'chromium',
+    launchOptions,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Budapest',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
+  ],
+  webServer: [
+    {
+      // the production build behind the production headers (CSP), with the msw mock worker
+      command: previewCommand,
+      url: PREVIEW_URL,
+      reuseExistingServer: !CI,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx e2e/start-provider-server.ts',
+      port: PROVIDER_PORT,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,45 @@
+import { FORMAT_REGISTRY } from '../../../src/engine/formats/format-registry';
+import { EFFECT_REGISTRY } from '../../../src/engine/effects/effect-registry';
+import { RULE_REGISTRY } from '../../../src/engine/rules/rule-registry';
+import { FLOW_IMPLEMENTATION_NAMES } from '../../../src/features/flow-implementation-names';
+import { WIDGET_NAMES } from '../../../src/renderer/widgets/widget-names';
+import { createFsContentSource } from '../fs-content-source';
+import type { CheckContext, FlowNames } from './check-context';
+import { checkFixtures } from './check-fixtures';
+import { checkFlows } from './check-flows';
+import { checkForms } from './check-forms';
+import { checkSettings } from './check-settings';
+import type { ContentError } from './content-error';
+import { createI18nLookup } from './i18n-lookup';
+import { createMetaValidators } from './meta-validators';
+
+export interface CheckContentOptions {
+  /** content root */
+  root: string;
+  /** defaults: the registries of the code base; tests inject their own */
+  widgetNames?: readonly string[];
+  flowNames?: FlowNames;
+}
+
+/** Every content file against its meta-schema, and every name content refers to proven to exist. */
+export function checkContent(options: CheckContentOptions): ContentError[] {
+  const source = createFsContentSource(options.root);
+  const meta = createMetaValidators();
+  const markets = source.markets();
+  const settingsCheck = checkSettings(options.root, markets, meta);
+  const ctx: CheckContext = {
+    root: options.root,
+    source,
+    markets,
+    settings: settingsCheck.settings,
+    formIds: source.formIds(),
+    widgetNames: new Set(options.widgetNames ?? WIDGET_NAMES),
+    flowNames: options.flowNames ?? FLOW_IMPLEMENTATION_NAMES,
+    rules: RULE_REGISTRY,
+    formats: new Set(Object.keys(FORMAT_REGISTRY)),
+    effects: EFFECT_REGISTRY,
+    hasI18nKey: createI18nLookup(options.root),
+    meta,
+  };
+  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx)];
+}

@@ -1,0 +1,29 @@
+import type { EffectDefinition } from '../../../src/engine/effects/effect-definition';
+import type { ContentSource } from '../../../src/engine/content-source';
+import type { MarketId } from '../../../src/engine/market';
+import type { PlatformSettings } from '../../../src/engine/platform-settings';
+import type { RuleDefinition } from '../../../src/engine/rules/rule-definition';
+import type { MetaProblem, MetaSchemaName } from './meta-validators';
+
+export interface FlowNames {
+  guards: readonly string[];
+  actions: readonly string[];
+  actors: readonly string[];
+}
+
+/** Everything the individual checks need, built once by checkContent. */
+export interface CheckContext {
+  root: string;
+  source: ContentSource;
+  markets: readonly MarketId[];
+  /** settings per market; missing when the settings content itself is broken */
+  settings: ReadonlyMap<MarketId, PlatformSettings>;
+  formIds: readonly string[];
+  widgetNames: ReadonlySet<string>;
+  flowNames: FlowNames;
+  rules: Readonly<Record<string, RuleDefinition>>;
+  formats: ReadonlySet<string>;
+  effects: Readonly<Record<string, EffectDefinition>>;
+  hasI18nKey: (key: string) => boolean;
+  meta: (name: MetaSchemaName, json: unknown) => MetaProblem[];
+}

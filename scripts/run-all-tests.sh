@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The whole test suite, as `npm test` runs it: every stage must pass.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+stage() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+stage "browser"
+bash scripts/ensure-chromium.sh
+
+stage "generated files are fresh"
+npx tsx scripts/gen.ts --check
+
+stage "content check"
+npx tsx scripts/check-content.ts
+
+stage "i18n key parity"
+npx tsx scripts/check-i18n-parity.ts
+
+stage "types"
+npx tsc --noEmit -p .
+
+stage "lint"
+npx eslint --max-warnings 0 .
+
+stage "unit, content and fixture tests"
+npx vitest run
+
+stage "build"
+npx vite build
+
+stage "bundle has no runtime validator compilation"
+npx tsx scripts/check-bundle.ts
+
+stage "end to end (Playwright on Debian Chromium)"
+npx playwright test

@@ -1,0 +1,159 @@
+/**
+ * Payload and answer of every endpoint of the platform (CONTRACTS "API"). The mock platform
+ * answers with these shapes; amounts are decimal strings ("1234.50"), never numbers.
+ */
+export type DecimalString = string;
+
+export type SettingsGroupName = 'be' | 'fe';
+
+export interface Language {
+  code: string;
+  name: string;
+}
+
+/** Visibility markers of content (spec 1 §6): prelogin, postlogin, none, or group names. */
+export interface CmsPage {
+  key: string;
+  title: string;
+  /** markdown; sanitised by the renderer */
+  body: string;
+  markers?: string[];
+}
+
+export interface ServerTime {
+  now: string;
+}
+
+export interface PlayerSummary {
+  id: string;
+  publicUserId: string;
+  email: string;
+  nickName: string;
+  userName: string;
+  fullName: string;
+  country: string;
+  currency: string;
+  language: string;
+  birthDate: string;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  verified: boolean;
+  firstLogin: boolean;
+  hasPassword: boolean;
+}
+
+export interface SessionData {
+  loggedIn: boolean;
+  player?: PlayerSummary;
+}
+
+export interface LoginPayload {
+  login: string;
+  password: string;
+}
+
+export interface LoginData {
+  player: PlayerSummary;
+}
+
+export interface LoginByTokenPayload {
+  t: string;
+  tokenProvider?: string;
+  /** consent flags carried over from a pay-and-play deposit (spec 2 §4) */
+  privacyPolicyChecked?: boolean;
+  depositAgeAndPolicyChecked?: boolean;
+}
+
+/** Registration form data; `step` names the form page being checked (validate only). */
+export type RegistrationPayload = Record<string, unknown> & { step?: string };
+
+export interface RegisterData {
+  activationRequired: boolean;
+  verificationRequired: boolean;
+  autoLogin: boolean;
+  player?: PlayerSummary;
+}
+
+export interface ActivatePayload {
+  activationCode: string;
+}
+
+export interface AccountDetails {
+  publicUserId: string;
+  firstLogin: boolean;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  nickName: string;
+  userName: string;
+  email: string;
+  birthDate: string;
+  gender: string;
+  country: string;
+  city: string;
+  address: string;
+  zipCode: string;
+  phoneNumber: string;
+  currency: string;
+  language: string;
+  receiveEmail: boolean;
+  receiveSms: boolean;
+  receivePushNotification: boolean;
+  hasPassword: boolean;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+}
+
+export interface Wallet {
+  currency: string;
+  cash: DecimalString;
+  cashReserve: DecimalString;
+  promo: DecimalString;
+  balance: DecimalString;
+  bettingBonus: DecimalString;
+  liveCasinoBonus: { playableBonus: DecimalString };
+  cashBack: DecimalString;
+  freeSpins: number;
+  freeMoney: DecimalString;
+  savingCash: DecimalString;
+  bonusDeduction: DecimalString;
+  currentTurnover: DecimalString;
+  totalTurnover: DecimalString;
+  statusPoints: number;
+}
+
+export interface ChangeLanguagePayload {
+  language: string;
+}
+
+export interface RegistrationCampaign {
+  campaignId: number;
+  title: string;
+}
+
+export interface GeoCountry {
+  country: string;
+}
+
+export type EmptyData = Record<string, never>;
+
+/** name → payload and answer; `payload: undefined` means the call takes none. */
+export interface EndpointTypes {
+  settings: { payload: { group: SettingsGroupName }; data: Record<string, unknown> };
+  languages: { payload: undefined; data: Language[] };
+  translations: { payload: { lang: string }; data: Record<string, string> };
+  pages: { payload: undefined; data: CmsPage[] };
+  serverTime: { payload: undefined; data: ServerTime };
+  session: { payload: undefined; data: SessionData };
+  login: { payload: LoginPayload; data: LoginData };
+  loginByToken: { payload: LoginByTokenPayload; data: LoginData };
+  logout: { payload: undefined; data: EmptyData };
+  validateRegistration: { payload: RegistrationPayload; data: EmptyData };
+  register: { payload: RegistrationPayload; data: RegisterData };
+  activate: { payload: ActivatePayload; data: EmptyData };
+  accountDetails: { payload: undefined; data: AccountDetails };
+  wallet: { payload: undefined; data: Wallet };
+  changeLanguage: { payload: ChangeLanguagePayload; data: EmptyData };
+  campaigns: { payload: undefined; data: RegistrationCampaign[] };
+  countryDetect: { payload: undefined; data: GeoCountry };
+}

@@ -1,0 +1,8 @@
+import { useMediaQuery } from './use-media-query';
+
+/** Spec: header mobile layout under 1024 px; login/registration are modals from 1024 px up. */
+export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+export function useIsDesktop(): boolean {
+  return useMediaQuery(DESKTOP_QUERY);
+}

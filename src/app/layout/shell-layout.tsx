@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { languageFromPath } from '../../i18n/language-from-path';
+import { localizePath } from '../../i18n/localize-path';
+import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useRootStore } from '../hooks/use-root-store';
+import { activeModal } from '../modals/active-modal';
+import { ModalHost } from '../modals/modal-host';
+import { MainLoadingScreen } from '../pages/main-loading-screen';
+import { UnexpectedErrorPage } from '../pages/unexpected-error-page';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import { useLanguageSync } from './use-language-sync';
+
+/** Root layout of every route: startup gate, header, main, footer, side menu and modals. */
+export const ShellLayout = observer(function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const { boot, session } = useRootStore();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const desktop = useIsDesktop();
+  const { language, path } = languageFromPath(location.pathname);
+  // the menu belongs to the page it was opened on: any navigation closes it
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuPath(open ? location.pathname : null);
+  const menuId = useId();
+  // startup runs once, in the language of the first page; later switches load their own overrides
+  const startLanguage = useRef(language);
+
+  useLanguageSync(language);
+
+  useEffect(() => {
+    void boot.start(startLanguage.current);
+  }, [boot]);
+
+  if (boot.status === 'error') return <UnexpectedErrorPage />;
+  if (!boot.ready) return <MainLoadingScreen />;
+  if (boot.blocked && path !== '/blocked') return <Navigate replace to={localizePath('/blocked', language)} />;
+
+  const modal = activeModal(params.get('modal'), session.loggedIn, desktop);
+  const overlayOpen = menuOpen || modal.kind === 'dialog';
+
+  const logout = () => {
+    setMenuOpen(false);
+    void navigate(localizePath('/', language));
+    void session.logout();
+  };
+
+  return (
+    <>
+      <div className="shell" inert={overlayOpen}>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <Header menuOpen={menuOpen} menuId={menuId} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
+        <main id="main" className="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      {menuOpen && <SideMenu id={menuId} onClose={() => setMenuOpen(false)} onLogout={logout} />}
+      <ModalHost decision={modal} />
+    </>
+  );
+});

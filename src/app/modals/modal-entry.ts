@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { RouteAccess } from '../routes/route-access';
+import type { ModalContentProps } from './modal-content-props';
+
+export interface ModalEntry {
+  /** i18n key of the dialog title (also the page heading on mobile) */
+  title: string;
+  access: RouteAccess;
+  /**
+   * The unprefixed page path that shows the same content on mobile (< 1024 px), e.g. "/login";
+   * without it the modal is a dialog on every screen size.
+   */
+  mobilePath?: string;
+  /** lazy content module; absent until a feature provides it (the shell then says unavailable) */
+  load?: () => Promise<{ default: ComponentType<ModalContentProps> }>;
+}

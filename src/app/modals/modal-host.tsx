@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocalize } from '../hooks/use-localize';
+import type { ModalDecision } from './active-modal';
+import { Dialog } from './dialog';
+import { ModalContent } from './modal-content';
+
+interface ModalHostProps {
+  decision: ModalDecision;
+}
+
+/** Renders the modal the query asks for; closing clears `modal` from the query. */
+export function ModalHost({ decision }: ModalHostProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+
+  if (decision.kind === 'none') return null;
+
+  const rest = new URLSearchParams(params);
+  rest.delete('modal');
+  const restQuery = rest.toString();
+
+  if (decision.kind === 'page') {
+    return <Navigate replace to={localize(`${decision.path}${restQuery ? `?${restQuery}` : ''}`)} />;
+  }
+
+  const close = () => {
+    void navigate({ pathname: location.pathname, search: restQuery ? `?${restQuery}` : '' }, { replace: true });
+  };
+
+  return (
+    <Dialog title={t(decision.entry.title)} closeLabel={t('shell:modal.close')} onClose={close}>
+      <ModalContent name={decision.name} presentation="modal" close={close} />
+    </Dialog>
+  );
+}

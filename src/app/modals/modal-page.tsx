@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useLocalize } from '../hooks/use-localize';
+import { PageLayout } from '../pages/page-layout';
+import { ModalContent } from './modal-content';
+import { modalRegistry, type ModalName } from './modal-registry';
+
+interface ModalPageProps {
+  name: ModalName;
+}
+
+/** /login, /registration, /forgot-password: a page on mobile, `/?modal=` on desktop. */
+export function ModalPage({ name }: ModalPageProps) {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  if (desktop) {
+    const query = new URLSearchParams(params);
+    query.set('modal', name);
+    return <Navigate replace to={localize(`/?${query.toString()}`)} />;
+  }
+  return (
+    <PageLayout id={`modal-${name}`} title={t(modalRegistry[name].title)}>
+      <ModalContent name={name} presentation="page" close={() => void navigate(localize('/'))} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ModalEntry } from './modal-entry';
+
+/**
+ * Modals opened with `?modal=<name>` (spec 1 §2). Features add their content here:
+ *   login: { ..., load: () => import('../../features/login/login-modal') }
+ * The module's default export receives ModalContentProps.
+ */
+export const modalRegistry = {
+  login: {
+    title: 'shell:modal.titles.login',
+    access: 'loggedOut',
+    mobilePath: '/login',
+    load: () => import('../../features/login/login-modal'),
+  },
+  registration: {
+    title: 'shell:modal.titles.registration',
+    access: 'loggedOut',
+    mobilePath: '/registration',
+    load: () => import('../../features/registration/registration-modal'),
+  },
+  'forgot-password': {
+    title: 'shell:modal.titles.forgot-password',
+    access: 'loggedOut',
+    mobilePath: '/forgot-password',
+  },
+} satisfies Record<string, ModalEntry>;
+
+export type ModalName = keyof typeof modalRegistry;
+
+export function isModalName(value: string | null): value is ModalName {
+  return value !== null && Object.hasOwn(modalRegistry, value);
+}

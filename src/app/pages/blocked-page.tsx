@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from './page-layout';
+
+export function BlockedPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <PageLayout id="blocked" title={t('blocked.title')}>
+      <p>{t('blocked.text')}</p>
+    </PageLayout>
+  );
+}
+
+export default BlockedPage;

@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { applyTranslationOverrides } from '../i18n/apply-translation-overrides';
+import { createI18n } from '../i18n/i18n';
+import { languageFromPath } from '../i18n/language-from-path';
+import { createRootStore } from '../stores/root-store';
+import type { ApiPort } from '../stores/api-port';
+import { App } from './app';
+import { buildRoutes } from './routes/build-routes';
+import './styles/index.css';
+
+/** Creates i18n, stores and router over an api client and renders the site into `container`. */
+export function startApp(container: HTMLElement, api: ApiPort): void {
+  const i18n = createI18n(languageFromPath(window.location.pathname).language);
+  const store = createRootStore({
+    api,
+    language: () => i18n.language,
+    applyTranslations: (language, overrides) => applyTranslationOverrides(i18n, language, overrides),
+    onListenerError: (error) => console.error(error),
+  });
+  const onError = (error: unknown) => console.error(error);
+  const router = createBrowserRouter(buildRoutes({ onError }));
+  createRoot(container).render(<App store={store} i18n={i18n} router={router} onError={onError} />);
+}

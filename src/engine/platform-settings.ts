@@ -1,0 +1,45 @@
+/**
+ * The settings snapshot the platform serves (groups `be` and `fe`). Only the
+ * keys that shape forms are typed; everything else passes through untyped.
+ */
+export interface PlatformSettings {
+  be: BeSettings;
+  fe: FeSettings;
+  [key: string]: unknown;
+}
+
+export interface MinMax {
+  min: number;
+  max: number;
+}
+
+export interface FeSettings {
+  passwordLimits: MinMax;
+  passwordStrength: 'standard' | 'strong';
+  playerAgeLimit: MinMax;
+  registration: {
+    mandatoryNationalIdNumberFor: string[];
+    methods: { selector: string[] };
+    defaultCountry: string;
+    [key: string]: unknown;
+  };
+  /** keyed by ISO 3166-1 alpha-3 country code, with a `default` entry */
+  phoneNumberLength: { default: MinMax; [iso3: string]: MinMax };
+  /** state codes per ISO alpha-3 country */
+  countryStates: Record<string, string[]>;
+  genderOptions: string[];
+  sportsBettingAgeLimit: { default: number; [iso3: string]: number };
+  notificationAutoHideDuration: number;
+  allowedCountries: string[];
+  currencies: string[];
+  [key: string]: unknown;
+}
+
+export interface BeSettings {
+  zignSecActive?: boolean;
+  cddnV3Active?: boolean;
+  quickVerify?: boolean;
+  idinBanksDropdownEnabled?: boolean;
+  idinBanks?: unknown[];
+  [key: string]: unknown;
+}

@@ -1,0 +1,15 @@
+import type { Rule } from './rule';
+
+/**
+ * A rule plus what its params mean, so the content check can prove that a
+ * param naming a form field or a setting path names something that exists.
+ */
+export interface RuleDefinition {
+  run: Rule;
+  /** params that must be given */
+  required: readonly string[];
+  /** params whose value is a top-level form field name */
+  fieldParams: readonly string[];
+  /** params whose value is a dotted settings path ("fe.registration.…") */
+  settingParams: readonly string[];
+}

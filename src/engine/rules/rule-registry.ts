@@ -1,0 +1,50 @@
+import { ageRange } from './age-range';
+import { bonusCodeLength } from './bonus-code-length';
+import { ltPersonalCode } from './lt-personal-code';
+import { nationalIdMatchesBirthDate } from './national-id-matches-birth-date';
+import { passwordPolicy } from './password-policy';
+import { phoneLength } from './phone-length';
+import { requiredWhenSetting } from './required-when-setting';
+import type { RuleDefinition } from './rule-definition';
+import { sameAs } from './same-as';
+import { smsConsentPhone } from './sms-consent-phone';
+import { stateOfCountry } from './state-of-country';
+
+/** Rules content may name in `x-rules`. Features may pass an extended copy to runRules. */
+export const RULE_REGISTRY: Readonly<Record<string, RuleDefinition>> = {
+  sameAs: { run: sameAs, required: ['field', 'other'], fieldParams: ['field', 'other'], settingParams: [] },
+  passwordPolicy: { run: passwordPolicy, required: ['field'], fieldParams: ['field'], settingParams: [] },
+  ageRange: { run: ageRange, required: ['field'], fieldParams: ['field'], settingParams: [] },
+  phoneLength: { run: phoneLength, required: ['field'], fieldParams: ['field'], settingParams: [] },
+  stateOfCountry: {
+    run: stateOfCountry,
+    required: ['field', 'country'],
+    fieldParams: ['field', 'country'],
+    settingParams: [],
+  },
+  nationalIdMatchesBirthDate: {
+    run: nationalIdMatchesBirthDate,
+    required: ['field', 'country', 'birthDate', 'gender'],
+    fieldParams: ['field', 'country', 'birthDate', 'gender'],
+    settingParams: [],
+  },
+  bonusCodeLength: {
+    run: bonusCodeLength,
+    required: ['field', 'campaign'],
+    fieldParams: ['field', 'campaign'],
+    settingParams: [],
+  },
+  requiredWhenSetting: {
+    run: requiredWhenSetting,
+    required: ['field', 'when', 'in'],
+    fieldParams: ['field', 'when'],
+    settingParams: ['in'],
+  },
+  ltPersonalCode: { run: ltPersonalCode, required: ['field'], fieldParams: ['field', 'country'], settingParams: [] },
+  smsConsentPhone: {
+    run: smsConsentPhone,
+    required: ['field', 'phone'],
+    fieldParams: ['field', 'phone'],
+    settingParams: [],
+  },
+};

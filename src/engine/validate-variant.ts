@@ -1,0 +1,31 @@
+import type { CompiledValidateFunction } from './compiled-validate-function';
+import { issuesFromAjvErrors } from './issues-from-ajv-errors';
+import type { ResolvedVariant } from './resolved-variant';
+import type { RuleContext } from './rules/rule';
+import type { RuleDefinition } from './rules/rule-definition';
+import { RULE_REGISTRY } from './rules/rule-registry';
+import { runRules } from './run-rules';
+import type { ValidationIssue } from './validation-issue';
+
+/**
+ * The whole verdict for one form submission: the compiled schema validator
+ * plus the runtime rules, one issue per field+code (a rule may repeat what the
+ * schema found, e.g. a password minLength).
+ */
+export function validateVariant(
+  variant: ResolvedVariant,
+  validateFn: CompiledValidateFunction,
+  data: Record<string, unknown>,
+  ctx: RuleContext,
+  registry: Readonly<Record<string, RuleDefinition>> = RULE_REGISTRY,
+): ValidationIssue[] {
+  const valid = validateFn(data);
+  const schemaIssues = valid ? [] : issuesFromAjvErrors(validateFn.errors, variant.schema);
+  const seen = new Set<string>();
+  return [...schemaIssues, ...runRules(variant.schema, data, ctx, registry)].filter((issue) => {
+    const key = `${issue.field}\u0000${issue.code}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,89 @@
+import { useMachine } from '@xstate/react';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import flowJson from '../../../flows/login.flow.json';
+import { fieldErrorsFromApiError } from '../../api/field-errors-from-api-error';
+import { localizeApiError } from '../../api/localize-api-error';
+import { isShownInLoginNotice } from '../../api/login-notice-policy';
+import { flowStepMeta } from '../../engine/flow-step-meta';
+import { loadFlow } from '../../engine/load-flow';
+import type { LoadedVariant } from '../../engine/loaded-variant';
+import type { PlatformSettings } from '../../engine/platform-settings';
+import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
+import { SchemaForm } from '../../renderer/schema-form';
+import type { RootStore } from '../../stores/root-store';
+import type { LoginContext } from './login-context';
+import { loginImplementations } from './login-implementations';
+
+interface LoginViewProps {
+  store: RootStore;
+  loaded: LoadedVariant;
+  onClose: () => void;
+  /** where the forgot-password and registration links go (modal on desktop, page on mobile) */
+  links: { forgotPassword: string; registration: string };
+}
+
+/** Regular (password) login as flows/login.flow.json drives it. */
+export const LoginView = observer(function LoginView({ store, loaded, onClose, links }: LoginViewProps) {
+  const { t } = useTranslation();
+  const { settings, session } = store;
+  const machine = useMemo(
+    () =>
+      loadFlow(
+        flowJson,
+        loginImplementations({
+          session,
+          toFieldIssues: (error) => fieldErrorsFromApiError(error),
+          isShownInLoginNotice,
+        }),
+      ),
+    [session],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const context = snapshot.context as LoginContext;
+  const meta = flowStepMeta(snapshot.getMeta());
+  const ruleContext = useMemo(
+    () => ({
+      settings: { be: settings.be ?? {}, fe: settings.fe ?? {} } as PlatformSettings,
+      market: loaded.variant.market,
+      now: new Date(),
+    }),
+    [settings.be, settings.fe, loaded.variant.market],
+  );
+
+  if (meta.screen === 'loggedIn') {
+    return (
+      <section className="login-done">
+        <p role="status">{t('login:loggedIn')}</p>
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('login:close')}
+        </button>
+      </section>
+    );
+  }
+
+  const hideAfterMs = Number(settings.feValue('notificationAutoHideDuration') ?? 5000);
+  return (
+    <div className="login" aria-busy={meta.busy === true}>
+      <AutoHidingNotice message={context.notice ? localizeApiError(context.notice, t) : null} hideAfterMs={hideAfterMs} />
+      <SchemaForm
+        variant={loaded.variant}
+        validateFn={loaded.validateFns}
+        ruleContext={ruleContext}
+        formData={context.data}
+        onSubmit={(data) => send({ type: 'SUBMIT', data })}
+        serverErrors={context.serverErrors}
+        submitLabel="login:submit"
+        disabled={meta.busy === true}
+      />
+      <p className="login__links">
+        <Link to={links.forgotPassword}>{t('login:forgotPassword')}</Link>
+      </p>
+      <p className="login__links">
+        {t('login:noAccount')} <Link to={links.registration}>{t('login:register')}</Link>
+      </p>
+    </div>
+  );
+});

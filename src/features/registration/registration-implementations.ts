@@ -1,0 +1,103 @@
+import { assign, fromPromise } from 'xstate';
+import type { SessionPlayer } from '../../stores/player-types';
+import { FlowCallError } from '../../engine/flow-call-error';
+import type { ValidationIssue } from '../../engine/validation-issue';
+import type { ApiPort, StoreApiError } from '../../stores/api-port';
+import type { RegistrationContext, RegistrationData, RegistrationResult } from './registration-context';
+
+export interface RegistrationDeps {
+  api: ApiPort;
+  /** logs the new player in when the platform answers autoLogin, and emits REGISTERED */
+  session: {
+    acceptLogin(player: SessionPlayer): Promise<unknown>;
+    registered(email?: string): void;
+  };
+  /** mobile layout: one step without the stepper */
+  isSingleStep: () => boolean;
+  /** settings fe.registration.pepConfirmation */
+  pepConfirmationEnabled: () => boolean;
+  /** fields shown on the details page, so a server error goes back to the step that shows it */
+  detailsFields: () => readonly string[];
+  toFieldIssues: (error: StoreApiError) => ValidationIssue[];
+  scrollToTop: () => void;
+  /** the registration e-mail kept in local storage until REGISTERED is emitted (spec 1 §4) */
+  emailStore: { remember(email: string): void; take(): string | undefined };
+}
+
+interface ContextInput {
+  context: RegistrationContext;
+  page?: string;
+}
+
+type DataEvent = { type: string; data?: RegistrationData };
+type ErrorEvent = { type: string; error: unknown };
+
+function apiErrorOf(event: ErrorEvent): StoreApiError {
+  const error = event.error;
+  if (error instanceof FlowCallError) return error.cause as StoreApiError;
+  return { errorCode: 0, kind: 'network' };
+}
+
+async function callOrThrow<T>(call: Promise<{ ok: true; data: T } | { ok: false; error: StoreApiError }>): Promise<T> {
+  const result = await call;
+  if (!result.ok) throw new FlowCallError(result.error);
+  return result.data;
+}
+
+/** Named guards, actions and actors of flows/registration.flow.json. */
+export function registrationImplementations(deps: RegistrationDeps) {
+  return {
+    guards: {
+      isSingleStep: () => deps.isSingleStep(),
+      needsPepConfirmation: ({ context, event }: { context: RegistrationContext; event: DataEvent }) =>
+        deps.pepConfirmationEnabled() && ({ ...context.data, ...event.data }).publicPerson === true,
+      returnsToSingleStep: ({ context }: { context: RegistrationContext }) => context.returnTo === 'single',
+      registeredWithAutoLogin: ({ event }: { event: { output?: RegistrationResult } }) =>
+        event.output?.autoLogin === true && event.output.player !== undefined,
+      errorsBelongToDetails: ({ event }: { event: ErrorEvent }) => {
+        const details = new Set(deps.detailsFields());
+        return deps.toFieldIssues(apiErrorOf(event)).some((issue) => details.has(issue.field.replace(/^\//, '').split('/')[0] ?? ''));
+      },
+    },
+    actions: {
+      assignData: assign({
+        data: ({ context, event }: { context: RegistrationContext; event: DataEvent }) =>
+          event.data ? { ...context.data, ...event.data } : context.data,
+      }),
+      clearServerErrors: assign({ serverErrors: () => [] as ValidationIssue[], notice: () => null }),
+      assignServerErrors: assign(({ event }: { event: ErrorEvent }) => {
+        const apiError = apiErrorOf(event);
+        const serverErrors = deps.toFieldIssues(apiError);
+        return { serverErrors, notice: serverErrors.length > 0 ? null : apiError };
+      }),
+      rememberReturnStep: assign({
+        returnTo: (_: unknown, params: { step: RegistrationContext['returnTo'] }) => params.step,
+      }),
+      setPublicPerson: assign({
+        data: ({ context }: { context: RegistrationContext }, params: { value: boolean }) => ({
+          ...context.data,
+          publicPerson: params.value,
+        }),
+      }),
+      assignResult: assign({
+        result: ({ event }: { event: { output?: RegistrationResult } }) => event.output ?? null,
+      }),
+      emitRegistered: () => deps.session.registered(deps.emailStore.take()),
+      scrollToTop: () => deps.scrollToTop(),
+    },
+    actors: {
+      validateRegistration: fromPromise(async ({ input, signal }: { input: ContextInput; signal: AbortSignal }) =>
+        callOrThrow(deps.api.call('validateRegistration', { ...input.context.data, step: input.page }, { signal })),
+      ),
+      registerPlayer: fromPromise(async ({ input, signal }: { input: ContextInput; signal: AbortSignal }) => {
+        const email = input.context.data.email;
+        if (typeof email === 'string') deps.emailStore.remember(email);
+        return callOrThrow<RegistrationResult>(deps.api.call('register', input.context.data, { signal }));
+      }),
+      loginAfterRegistration: fromPromise(async ({ input }: { input: ContextInput }) => {
+        const player = input.context.result?.player;
+        if (player) await deps.session.acceptLogin(player);
+      }),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { DEFAULT_MARKET } from '../../engine/market';
+import type { MockDbState, MockPlayer } from './mock-types';
+import { seedPlayer } from './seed-player';
+import { seedWallet } from './seed-wallet';
+
+/** The accounts QA reaches each scenario with (src/mocks/SCENARIOS.md lists them). */
+const PLAYERS: MockPlayer[] = [
+  seedPlayer('p1', 'player@example.com', { nickName: 'LuckyAnna', note: 'HUN, activated, verified' }),
+  seedPlayer('p2', 'unverified@example.com', {
+    firstName: 'Béla',
+    lastName: 'Nagy',
+    gender: 'male',
+    emailVerified: false,
+    phoneVerified: false,
+    verified: false,
+    note: 'e-mail and phone not verified',
+  }),
+  seedPlayer('p3', 'swede@example.com', {
+    firstName: 'Astrid',
+    lastName: 'Lindqvist',
+    country: 'SWE',
+    currency: 'SEK',
+    language: 'sv',
+    phoneNumber: '+46701234567',
+    zipCode: '11122',
+    city: 'Stockholm',
+    address: 'Drottninggatan 10',
+    market: 'SWE',
+    note: 'SWE market',
+  }),
+  ...(['INT', 'GBR', 'ROU', 'NLD', 'EST', 'LTU', 'MLT'] as const).map((market, index) =>
+    seedPlayer(`m${index + 1}`, `player.${market.toLowerCase()}@example.com`, {
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      country: market === 'INT' ? 'DEU' : market,
+      currency: market === 'GBR' ? 'GBP' : market === 'ROU' ? 'RON' : 'EUR',
+      language: 'en',
+      market,
+      note: `${market} market`,
+    }),
+  ),
+  seedPlayer('p4', 'nickowner@example.com', { nickName: 'taken_nick', note: 'owns the nickname taken_nick (171)' }),
+  seedPlayer('p5', 'frozen@example.com', { status: 'frozen', note: '111 frozen' }),
+  seedPlayer('p6', 'closed@example.com', { status: 'closed', note: '112 closed' }),
+  seedPlayer('p7', 'deleted@example.com', { status: 'deleted', note: '112 deleted (deletionRequested)' }),
+  seedPlayer('p8', 'notactivated@example.com', { activated: false, note: '114 not activated; expired-code' }),
+  seedPlayer('p9', 'blocked-country@example.com', { status: 'blockedCountry', note: '108 country blacklisted' }),
+  seedPlayer('p10', 'selfexcluded@example.com', { status: 'selfExcluded', note: '120 excluded' }),
+  seedPlayer('p11', 'toactivate@example.com', { activated: false, note: 'activation code valid-code' }),
+  seedPlayer('p12', 'slow@example.com', { note: 'login answers after slowResponseMs (client timeout)' }),
+  seedPlayer('p13', 'slowdetails@example.com', { note: 'account details after slowDetailsMs (popover timeout)' }),
+];
+
+export function defaultSeed(): MockDbState {
+  const wallets = Object.fromEntries(PLAYERS.map((player) => [player.id, seedWallet(player.currency)]));
+  wallets.p1 = seedWallet('HUF', { promo: '5000.50', freeSpins: 20, statusPoints: 340, currentTurnover: '12000.00', totalTurnover: '40000.00' });
+  return {
+    version: 1,
+    market: DEFAULT_MARKET,
+    geoCountry: null,
+    hackLimit: 5,
+    slowResponseMs: 12000,
+    slowDetailsMs: 1000,
+    players: structuredClone(PLAYERS),
+    wallets,
+    activationCodes: {
+      'valid-code': { code: 'valid-code', email: 'toactivate@example.com', status: 'valid' },
+      'used-code': { code: 'used-code', email: 'player@example.com', status: 'used' },
+      'expired-code': { code: 'expired-code', email: 'notactivated@example.com', status: 'expired' },
+    },
+    loginTokens: {
+      'valid-token': { token: 'valid-token', email: 'player@example.com' },
+      'unregistered-token': { token: 'unregistered-token' },
+    },
+    registrations: [],
+    session: null,
+    nextId: 100,
+  };
+}

@@ -1,0 +1,104 @@
+import type { MarketId } from '../../engine/market';
+
+/** Why a seeded account cannot log in (spec 3 §8 codes 108, 111, 112, 120). */
+export type PlayerStatus = 'active' | 'frozen' | 'closed' | 'deleted' | 'blockedCountry' | 'selfExcluded';
+
+export interface MockPlayer {
+  id: string;
+  email: string;
+  /** plain text: this is a simulator, never a store of real credentials */
+  password: string;
+  nickName: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  gender: string;
+  country: string;
+  currency: string;
+  language: string;
+  phoneNumber: string;
+  zipCode: string;
+  city: string;
+  address: string;
+  market: MarketId;
+  status: PlayerStatus;
+  activated: boolean;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  /** identity verified (documents / provider) */
+  verified: boolean;
+  receiveEmail: boolean;
+  receiveSms: boolean;
+  receivePushNotification: boolean;
+  /** failed password attempts since the last successful login */
+  hackCount: number;
+  loginCount: number;
+  /** which seed scenario the account serves, for SCENARIOS.md readers */
+  note?: string;
+}
+
+/** Amounts are decimal strings with two decimals ("1234.50"). */
+export interface MockWallet {
+  currency: string;
+  cash: string;
+  cashReserve: string;
+  promo: string;
+  bettingBonus: string;
+  liveCasinoBonus: string;
+  cashBack: string;
+  freeSpins: number;
+  freeMoney: string;
+  savingCash: string;
+  bonusDeduction: string;
+  currentTurnover: string;
+  totalTurnover: string;
+  statusPoints: number;
+}
+
+export type ActivationCodeStatus = 'valid' | 'used' | 'expired';
+
+export interface ActivationCodeRecord {
+  code: string;
+  email: string;
+  status: ActivationCodeStatus;
+}
+
+/** A login token handed out by a provider: it logs a player in, or says nobody is registered. */
+export interface LoginTokenRecord {
+  token: string;
+  email?: string;
+}
+
+export interface RegistrationRecord {
+  email: string;
+  market: MarketId;
+  at: string;
+  outcome: RegistrationOutcome;
+}
+
+export type RegistrationOutcome = 'activation' | 'verification' | 'autoLogin';
+
+export interface MockSession {
+  playerId: string;
+  startedAt: string;
+}
+
+/** Everything the simulated platform remembers; plain JSON so the browser can keep it per tab. */
+export interface MockDbState {
+  version: 1;
+  market: MarketId;
+  /** country the geo lookup reports; null = the market's country */
+  geoCountry: string | null;
+  hackLimit: number;
+  /** delay of the `slow@example.com` login, beyond the client's default time limit */
+  slowResponseMs: number;
+  /** delay of account details for `slowdetails@example.com`, beyond the popover's 100 ms */
+  slowDetailsMs: number;
+  players: MockPlayer[];
+  wallets: Record<string, MockWallet>;
+  activationCodes: Record<string, ActivationCodeRecord>;
+  loginTokens: Record<string, LoginTokenRecord>;
+  registrations: RegistrationRecord[];
+  session: MockSession | null;
+  nextId: number;
+}

@@ -1,0 +1,20 @@
+import { delay, type HttpHandler } from 'msw';
+import { accountDetailsOf } from '../platform/account-details-of';
+import { endpointHandler } from './endpoint-handler';
+import type { HandlerContext } from './handler-context';
+import { requirePlayer } from './require-player';
+import { respond } from './respond';
+
+/** The account whose details answer after `slowDetailsMs`: past the popover's 100 ms limit. */
+export const SLOW_DETAILS = 'slowdetails@example.com';
+
+export function accountDetailsHandlers({ db }: HandlerContext): HttpHandler[] {
+  return [
+    endpointHandler('accountDetails', async () => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      if (session.player.email === SLOW_DETAILS) await delay(db.state.slowDetailsMs);
+      return respond({ data: accountDetailsOf(session.player) });
+    }),
+  ];
+}

@@ -1,0 +1,46 @@
+import type { CmsPage } from '../../api/endpoint-types';
+
+/**
+ * The simulated CMS's pages (content, not UI text). `about-us` deliberately carries markup a
+ * sanitiser must remove (script, event handler, javascript: link); the marker pages exercise
+ * visibility rules (spec 1 §6).
+ */
+export const CMS_PAGES: readonly CmsPage[] = [
+  {
+    key: 'support',
+    title: 'Support',
+    body: '## How can we help?\n\nRead the [FAQ](/faq) or [contact us](/contact-us::scroll=form).\n\nOur team answers every day from 8:00 to 24:00.',
+  },
+  {
+    key: 'terms-conditions',
+    title: 'Terms and Conditions',
+    body: '## 1. General\n\nBy registering you accept these terms.\n\n## 2. Accounts\n\nOne account per player. You must be of legal age.',
+  },
+  {
+    key: 'privacy-policy',
+    title: 'Privacy Policy',
+    body: '## Your data\n\nWe process your personal data to run your account and to meet our legal duties.',
+  },
+  {
+    key: 'responsible-gambling',
+    title: 'Responsible Gambling',
+    body: 'Set limits in [Limits](/my/limits). Independent help: [BeGambleAware](https://www.begambleaware.org).',
+  },
+  {
+    key: 'about-us',
+    title: 'About us',
+    body: [
+      'We have run online games since 2010.',
+      '',
+      '<script>window.__cmsInjected = true</script>',
+      '<img src="x" onerror="window.__cmsInjected = true">',
+      '',
+      '[A link that must not survive](javascript:window.__cmsInjected=true)',
+      '[Our licence](https://example.com/licence)',
+    ].join('\n'),
+  },
+  { key: 'welcome-offer', title: 'Welcome offer', body: 'Join today and claim your welcome bonus.', markers: ['prelogin'] },
+  { key: 'vip-lounge', title: 'VIP lounge', body: 'Thank you for playing with us.', markers: ['postlogin'] },
+  { key: 'high-rollers', title: 'High rollers', body: 'Members of the VIP group only.', markers: ['VIP'] },
+  { key: 'draft-page', title: 'Draft', body: 'Not published.', markers: ['none'] },
+];

@@ -1,0 +1,44 @@
+import type { HttpHandler } from 'msw';
+import { accountDetailsHandlers } from './account-details-handlers';
+import { activationHandlers } from './activation-handlers';
+import { campaignsHandlers } from './campaigns-handlers';
+import { changeLanguageHandlers } from './change-language-handlers';
+import { fallbackHandlers } from './fallback-handlers';
+import { geoCountryHandlers } from './geo-country-handlers';
+import type { HandlerContext } from './handler-context';
+import { languagesHandlers } from './languages-handlers';
+import { loginByTokenHandlers } from './login-by-token-handlers';
+import { loginHandlers } from './login-handlers';
+import { logoutHandlers } from './logout-handlers';
+import { mockControlHandlers } from './mock-control-handlers';
+import { pagesHandlers } from './pages-handlers';
+import { registrationHandlers } from './registration-handlers';
+import { serverTimeHandlers } from './server-time-handlers';
+import { sessionHandlers } from './session-handlers';
+import { settingsHandlers } from './settings-handlers';
+import { translationsHandlers } from './translations-handlers';
+import { walletHandlers } from './wallet-handlers';
+
+/** Every endpoint of the simulated platform over one database; the fallback comes last. */
+export function createHandlers(context: HandlerContext): HttpHandler[] {
+  return [
+    ...settingsHandlers(context),
+    ...languagesHandlers(),
+    ...translationsHandlers(),
+    ...pagesHandlers(),
+    ...serverTimeHandlers(context),
+    ...sessionHandlers(context),
+    ...loginHandlers(context),
+    ...loginByTokenHandlers(context),
+    ...logoutHandlers(context),
+    ...registrationHandlers(context),
+    ...activationHandlers(context),
+    ...accountDetailsHandlers(context),
+    ...walletHandlers(context),
+    ...changeLanguageHandlers(context),
+    ...campaignsHandlers(context),
+    ...geoCountryHandlers(context),
+    ...mockControlHandlers(context),
+    ...fallbackHandlers(),
+  ];
+}

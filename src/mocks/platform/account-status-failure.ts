@@ -1,0 +1,20 @@
+import type { MockPlayer } from '../db/mock-types';
+import { platformFailure, type PlatformFailure } from './platform-failure';
+
+/** Why an account may not log in, whatever the password (spec 3 §8). */
+export function accountStatusFailure(player: MockPlayer): PlatformFailure | undefined {
+  switch (player.status) {
+    case 'frozen':
+      return platformFailure(111);
+    case 'closed':
+      return platformFailure(112, { deletionRequested: false });
+    case 'deleted':
+      return platformFailure(112, { deletionRequested: true });
+    case 'blockedCountry':
+      return platformFailure(108);
+    case 'selfExcluded':
+      return platformFailure(120);
+    case 'active':
+      return player.activated ? undefined : platformFailure(114);
+  }
+}

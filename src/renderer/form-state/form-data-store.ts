@@ -1,0 +1,31 @@
+type Listener = () => void;
+
+/**
+ * The current form data outside React state, handed to widgets through a formContext that never
+ * changes identity. A widget that depends on another field (state list on country) subscribes to
+ * it, so a keystroke re-renders the widgets that read the changed value and nothing else.
+ */
+export interface FormDataStore {
+  get(): Record<string, unknown>;
+  set(data: Record<string, unknown>): void;
+  subscribe(listener: Listener): () => void;
+}
+
+export function createFormDataStore(initial: Record<string, unknown> = {}): FormDataStore {
+  let data = initial;
+  const listeners = new Set<Listener>();
+  return {
+    get: () => data,
+    set(next) {
+      if (next === data) return;
+      data = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

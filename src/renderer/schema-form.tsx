@@ -1,0 +1,289 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import {
+  createSchemaUtils,
+  englishStringTranslator,
+  hashForSchema,
+  TranslatableString,
+  type RJSFSchema,
+} from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions as RjsfValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useTranslation } from 'react-i18next';
+import type { CompiledValidateFunction, ValidatorFunctions } from '../engine/compiled-validate-function';
+import type { ResolvedVariant } from '../engine/resolved-variant';
+import type { RuleContext } from '../engine/rules/rule';
+import { validateVariant } from '../engine/validate-variant';
+import type { ValidationIssue } from '../engine/validation-issue';
+import { applyEffects } from './form-state/apply-effects';
+import { createFormDataStore } from './form-state/form-data-store';
+import { formUiSchema } from './form-state/form-ui-schema';
+import { pageScope } from './form-state/page-scope';
+import type { SchemaFormContext, SchemaFormContextExtras } from './schema-form-context';
+import { ErrorSummary } from './templates/error-summary';
+import { FormNotices } from './templates/form-notices';
+import { TEMPLATE_REGISTRY } from './templates/template-registry';
+import { displayIssues } from './validation/display-issues';
+import { buildFieldIndex } from './validation/field-index';
+import { inScope } from './validation/in-scope';
+import { normalizePointer } from './validation/normalize-pointer';
+import { shownFields } from './validation/shown-fields';
+import { WIDGET_REGISTRY } from './widgets/widget-registry';
+
+type FormData = Record<string, unknown>;
+
+export interface SchemaFormProps {
+  /** the resolved form for the market (generated variant or resolveVariant()) */
+  variant: ResolvedVariant;
+  /** the variant's precompiled ajv functions (generated validator module) */
+  validateFn: ValidatorFunctions;
+  /** settings, market and "now" for the schema's `x-rules` and `ui:effects` */
+  ruleContext: RuleContext;
+  /** id from `ui:pages`: show, validate and block only on that page's fields */
+  page?: string;
+  formData?: FormData;
+  onChange?: (data: FormData) => void;
+  /** called with the whole form data once the shown fields are valid; a promise disables submit until it settles */
+  onSubmit: (data: FormData) => void | Promise<unknown>;
+  /** issues from the server (error 196 fields, AML params.fields); unknown fields show at form level */
+  serverErrors?: readonly ValidationIssue[];
+  /** field names (or pointers) shown read-only */
+  readonlyFields?: readonly string[];
+  /** data for widgets: settings, language, campaigns, countries, defaultCountry, now */
+  formContext?: SchemaFormContextExtras;
+  /** i18n key of the submit button */
+  submitLabel?: string;
+  /** extra controls beside the submit button (e.g. Back, type="button") */
+  children?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}
+
+interface ValidationState {
+  local: readonly ValidationIssue[];
+  touched: ReadonlySet<string>;
+  submitted: boolean;
+}
+
+const ID_SEPARATOR = '_';
+const NO_ISSUES: readonly ValidationIssue[] = [];
+const INITIAL_VALIDATION: ValidationState = { local: NO_ISSUES, touched: new Set(), submitted: false };
+/** A `const: true` consent must start unticked: rjsf would otherwise fill consts in as defaults. */
+const DEFAULT_FORM_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
+
+function mainValidateFunction(validateFn: ValidatorFunctions, schema: RJSFSchema): CompiledValidateFunction {
+  const key = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema);
+  const fn = validateFn[key];
+  if (!fn) throw new Error(`No precompiled validator for schema "${key}"`);
+  return fn;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return value !== null && typeof value === 'object' && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/**
+ * A schema-driven form: rjsf with our templates and widgets, validated by the variant's
+ * precompiled validator plus its runtime rules (the same `validateVariant` the fixture runner
+ * uses). rjsf's own validation is off: errors show for a field once the player leaves it, for
+ * the whole page on submit (focus then moves to the first invalid field and the summary is
+ * announced), and server issues at their fields or, when no field shows them, in the summary.
+ */
+export function SchemaForm(props: SchemaFormProps) {
+  const {
+    variant,
+    validateFn,
+    ruleContext,
+    page,
+    formData,
+    onChange,
+    onSubmit,
+    serverErrors,
+    readonlyFields,
+    formContext: extras,
+    submitLabel = 'renderer:submit',
+    children,
+    disabled,
+    className,
+  } = props;
+  const { t, i18n } = useTranslation();
+  const schema = variant.schema as RJSFSchema;
+  const idPrefix = `sf-${variant.formId}`;
+  const formRef = useRef<Form>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  const validator = useMemo(
+    () => createPrecompiledValidator(validateFn as unknown as RjsfValidatorFunctions, schema),
+    [validateFn, schema],
+  );
+  const schemaUtils = useMemo(() => createSchemaUtils(validator, schema), [validator, schema]);
+  const validate = useMemo(() => {
+    const fn = mainValidateFunction(validateFn, schema);
+    return (data: FormData) => validateVariant(variant, fn, data, ruleContext);
+  }, [validateFn, schema, variant, ruleContext]);
+  const index = useMemo(() => buildFieldIndex(schema, idPrefix, ID_SEPARATOR), [schema, idPrefix]);
+  const scope = useMemo(() => pageScope(variant.ui, page), [variant.ui, page]);
+  const uiSchema = useMemo(() => formUiSchema(variant.ui, page, readonlyFields), [variant.ui, page, readonlyFields]);
+
+  const [store] = useState(() => createFormDataStore(formData ?? {}));
+  useLayoutEffect(() => {
+    if (formData) store.set(formData);
+  }, [formData, store]);
+  const context = useMemo<SchemaFormContext>(
+    () => ({ ...extras, now: extras?.now ?? ruleContext.now, dataStore: store }),
+    [extras, ruleContext.now, store],
+  );
+
+  const [validation, setValidation] = useState<ValidationState>(INITIAL_VALIDATION);
+  const [shownPage, setShownPage] = useState(page);
+  if (shownPage !== page) {
+    // a new step starts without the previous step's submit verdict
+    setShownPage(page);
+    setValidation((state) => ({ ...state, submitted: false }));
+  }
+
+  const [server, setServer] = useState<{ source: readonly ValidationIssue[] | undefined; dismissed: ReadonlySet<string> }>(
+    { source: serverErrors, dismissed: new Set() },
+  );
+  if (server.source !== serverErrors) setServer({ source: serverErrors, dismissed: new Set() });
+  const activeServer = useMemo(
+    () =>
+      (serverErrors ?? NO_ISSUES)
+        .map((issue) => ({ ...issue, field: normalizePointer(issue.field) }))
+        .filter((issue) => server.source !== serverErrors || !server.dismissed.has(issue.field)),
+    [serverErrors, server],
+  );
+
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const container = containerRef.current;
+    const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? container?.querySelector<HTMLElement>('.sf-summary'))?.focus();
+  }, [focusRequest]);
+  useEffect(() => {
+    if (serverErrors && serverErrors.length > 0) setFocusRequest((n) => n + 1);
+  }, [serverErrors]);
+
+  const display = useMemo(
+    () =>
+      displayIssues({
+        local: validation.local,
+        server: activeServer,
+        touched: validation.touched,
+        submitted: validation.submitted,
+        scope,
+        index,
+        shown: shownFields(schemaUtils, schema, uiSchema, store.get(), scope),
+        t,
+      }),
+    // the language is a dependency: messages are rendered text
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [validation, activeServer, scope, index, schemaUtils, schema, uiSchema, store, t, i18n.language],
+  );
+
+  const handleBlur = useCallback(
+    (id: string) => {
+      const field = index.byId.get(id);
+      if (!field) return;
+      const issues = validate(store.get());
+      setValidation((state) => ({ ...state, local: issues, touched: new Set(state.touched).add(field.pointer) }));
+    },
+    [index, validate, store],
+  );
+
+  const handleChange = useCallback(
+    (event: IChangeEvent<FormData>, id?: string) => {
+      const data = event.formData ?? {};
+      const next = applyEffects(variant.ui, data, ruleContext);
+      const rewritten = [...new Set([...Object.keys(data), ...Object.keys(next)])].filter((key) => next[key] !== data[key]);
+      if (rewritten.length > 0) {
+        // an effect rewrote fields: hand them to rjsf, whose next change event reports the result
+        for (const key of rewritten) formRef.current?.setFieldValue(key, next[key] as never);
+        return;
+      }
+      store.set(data);
+      const pointer = id ? index.byId.get(id)?.pointer : undefined;
+      if (pointer && activeServer.some((issue) => issue.field === pointer)) {
+        setServer((state) => ({ ...state, dismissed: new Set(state.dismissed).add(pointer) }));
+      }
+      onChange?.(data);
+    },
+    [variant.ui, ruleContext, store, index, activeServer, onChange],
+  );
+
+  const [pending, setPending] = useState(false);
+  const handleSubmit = useCallback(
+    (event: IChangeEvent<FormData>) => {
+      const data = event.formData ?? {};
+      store.set(data);
+      const issues = validate(data);
+      const blocking = issues.filter((issue) => (issue.field === '' ? !scope : inScope(issue.field, scope)));
+      setValidation((state) => ({ ...state, local: issues, submitted: true }));
+      if (blocking.length > 0) {
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+      const result = onSubmit(data);
+      if (isThenable(result)) {
+        setPending(true);
+        Promise.resolve(result).finally(() => setPending(false));
+      }
+    },
+    [store, validate, scope, onSubmit],
+  );
+
+  const tRef = useRef(t);
+  tRef.current = t;
+  const translateString = useCallback((key: TranslatableString, params?: string[]) => {
+    if (key === TranslatableString.YesLabel) return tRef.current('renderer:yes');
+    if (key === TranslatableString.NoLabel) return tRef.current('renderer:no');
+    return englishStringTranslator(key, params);
+  }, []);
+
+  return (
+    <div ref={containerRef} className={className ? `sf ${className}` : 'sf'}>
+      <ErrorSummary id={`${idPrefix}__summary`} items={display.summary} />
+      <FormNotices notices={variant.ui['ui:notices']} />
+      <Form<FormData, RJSFSchema, SchemaFormContext>
+        ref={formRef}
+        id={`${idPrefix}__form`}
+        className="sf-form"
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        formContext={context}
+        widgets={WIDGET_REGISTRY}
+        templates={TEMPLATE_REGISTRY}
+        idPrefix={idPrefix}
+        idSeparator={ID_SEPARATOR}
+        extraErrors={display.errorSchema}
+        translateString={translateString}
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        disabled={disabled}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onSubmit={handleSubmit}
+      >
+        <div className="sf-actions">
+          {children}
+          <button type="submit" className="sf-button sf-button--primary" disabled={disabled || pending} aria-busy={pending}>
+            {t(submitLabel)}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { memo } from 'react';
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { formContextOf } from '../form-state/form-context-of';
+import { RequiredMarker } from './required-marker';
+import { widgetLayout } from './widget-layout';
+
+/**
+ * Frame of one field: label (or legend for grouped controls) with the required marker, the
+ * widget, its description, errors and help. Labels are i18n keys from the schema `title`.
+ */
+function FieldTemplateFn(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, rawErrors, schema, uiSchema, registry, rawDescription } = props;
+  const { t } = useTranslation();
+  if (schema.type === 'object' || schema.type === 'array') {
+    return (
+      <div className="sf-group">
+        {children}
+        {errors}
+      </div>
+    );
+  }
+  const layout = hidden ? 'hidden' : widgetLayout(schema, uiSchema);
+  if (layout === 'hidden') return children;
+  if (uiSchema?.['ui:widget'] === 'campaignSelect' && (formContextOf(registry).campaigns ?? []).length === 0) return null;
+
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const widgetName = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : String(schema.type ?? 'field');
+  const className = `sf-field sf-field--${widgetName}${invalid ? ' sf-field--invalid' : ''}`;
+  const labelClass = displayLabel === false ? 'sf-field__label sf-visually-hidden' : 'sf-field__label';
+  const text = t(label);
+  const body = (
+    <>
+      {rawDescription ? description : null}
+      {children}
+      {errors}
+      {help}
+    </>
+  );
+
+  if (layout === 'group') {
+    return (
+      <fieldset className={className}>
+        <legend className={labelClass} id={`${id}__label`}>
+          {text}
+          {required && <RequiredMarker />}
+        </legend>
+        {body}
+      </fieldset>
+    );
+  }
+  if (layout === 'inline') return <div className={className}>{body}</div>;
+  return (
+    <div className={className}>
+      <label className={labelClass} htmlFor={id} id={`${id}__label`}>
+        {text}
+        {required && <RequiredMarker />}
+      </label>
+      {body}
+    </div>
+  );
+}
+
+export const FieldTemplate = memo(FieldTemplateFn);

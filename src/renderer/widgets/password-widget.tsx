@@ -1,0 +1,74 @@
+import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { formContextOf } from '../form-state/form-context-of';
+import { fieldAria } from './field-aria';
+import { passwordHints } from './password-hints';
+import { useGroupBlur } from './use-group-blur';
+
+/**
+ * Password with a show/hide toggle and an optional checklist of rules that ticks while typing.
+ * ui:options: `autocomplete` ("new-password" default, "current-password" for login),
+ * `hints` (names from password-hint-definitions.ts; strong-mode hints show only when
+ * fe.passwordStrength is "strong").
+ */
+export function PasswordWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const text = typeof value === 'string' ? value : '';
+  const { settings } = formContextOf(registry);
+  const hints = useMemo(() => passwordHints(options.hints, text, settings), [options.hints, text, settings]);
+  const hintsId = `${id}__hints`;
+  const aria = fieldAria({ id, rawErrors, schema, uiSchema, required });
+  const describedBy = [aria['aria-describedby'], hints.length > 0 ? hintsId : undefined].filter(Boolean).join(' ');
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
+    [onChange, options.emptyValue],
+  );
+  const handleGroupBlur = useGroupBlur(id, value, onBlur);
+  const autocomplete = typeof options.autocomplete === 'string' ? options.autocomplete : 'new-password';
+  return (
+    <div className="sf-password" onBlur={handleGroupBlur}>
+      <div className="sf-password__row">
+        <input
+          id={id}
+          name={htmlName ?? id}
+          className="sf-input sf-password__input"
+          type={visible ? 'text' : 'password'}
+          value={text}
+          autoComplete={autocomplete}
+          maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+          readOnly={readonly}
+          disabled={disabled}
+          autoFocus={autofocus}
+          onChange={handleChange}
+          onFocus={() => onFocus(id, value)}
+          {...aria}
+          aria-describedby={describedBy || undefined}
+        />
+        <button
+          type="button"
+          className="sf-password__toggle"
+          aria-pressed={visible}
+          aria-controls={id}
+          disabled={disabled}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {t('renderer:password.show')}
+        </button>
+      </div>
+      {hints.length > 0 && (
+        <ul id={hintsId} className="sf-hints">
+          {hints.map((hint) => (
+            <li key={hint.check} className={`sf-hints__item${hint.met ? ' sf-hints__item--met' : ''}`} data-met={hint.met}>
+              <span className="sf-hints__mark" aria-hidden="true" />
+              {t(`renderer:passwordHint.${hint.check}`, hint.params)}
+              <span className="sf-visually-hidden">{t(hint.met ? 'renderer:passwordHint.met' : 'renderer:passwordHint.notMet')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

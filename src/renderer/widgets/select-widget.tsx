@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { optionLabel } from './option-label';
+import { SelectControl } from './select-control';
+
+/**
+ * One choice of an enum / oneOf as a native select; option titles are i18n keys.
+ * ui:options: `labelPrefix` (i18n prefix for bare enum values), `placeholder` (i18n key).
+ */
+export function SelectWidget(props: WidgetProps) {
+  const { options, value, onChange, placeholder } = props;
+  const { t } = useTranslation();
+  const enumOptions = options.enumOptions ?? [];
+  const index = enumOptionsIndexForValue(value, enumOptions);
+  const choices = enumOptions.map((option, position) => ({
+    value: String(position),
+    label: optionLabel(t, option.label, option.value, options.labelPrefix),
+  }));
+  const onSelect = useCallback(
+    (picked: string) => onChange(enumOptionsValueForIndex(picked, enumOptions, options.emptyValue)),
+    [onChange, enumOptions, options.emptyValue],
+  );
+  return (
+    <SelectControl
+      {...props}
+      name={props.htmlName ?? props.id}
+      value={index === undefined ? '' : String(index)}
+      choices={choices}
+      placeholder={t(placeholder || 'renderer:select.placeholder')}
+      onSelect={onSelect}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Names content may use in `ui:widget`. Pure data (no React) so the content check and Node
+ * scripts can read it; `widget-registry.ts` must have exactly these keys (a test holds them equal).
+ */
+export const WIDGET_NAMES = [
+  'text',
+  'email',
+  'password',
+  'birthDate',
+  'countrySelect',
+  'stateSelect',
+  'phone',
+  'consent',
+  'radio',
+  'select',
+  'checkbox',
+  'hidden',
+  'textarea',
+  'campaignSelect',
+] as const;
+
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+export function isWidgetName(name: string): name is WidgetName {
+  return (WIDGET_NAMES as readonly string[]).includes(name);
+}

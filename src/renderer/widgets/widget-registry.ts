@@ -1,0 +1,34 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { BirthDateWidget } from './birth-date-widget';
+import { CampaignSelectWidget } from './campaign-select-widget';
+import { CheckboxWidget } from './checkbox-widget';
+import { ConsentWidget } from './consent-widget';
+import { CountrySelectWidget } from './country-select-widget';
+import { EmailWidget } from './email-widget';
+import { HiddenWidget } from './hidden-widget';
+import { PasswordWidget } from './password-widget';
+import { PhoneWidget } from './phone-widget';
+import { RadioWidget } from './radio-widget';
+import { SelectWidget } from './select-widget';
+import { StateSelectWidget } from './state-select-widget';
+import { TextWidget } from './text-widget';
+import { TextareaWidget } from './textarea-widget';
+import type { WidgetName } from './widget-names';
+
+/** Every widget content may name in `ui:widget` (keys equal WIDGET_NAMES). A module constant: one registry for all forms. */
+export const WIDGET_REGISTRY = {
+  text: TextWidget,
+  email: EmailWidget,
+  password: PasswordWidget,
+  birthDate: BirthDateWidget,
+  countrySelect: CountrySelectWidget,
+  stateSelect: StateSelectWidget,
+  phone: PhoneWidget,
+  consent: ConsentWidget,
+  radio: RadioWidget,
+  select: SelectWidget,
+  checkbox: CheckboxWidget,
+  hidden: HiddenWidget,
+  textarea: TextareaWidget,
+  campaignSelect: CampaignSelectWidget,
+} satisfies Record<WidgetName, RegistryWidgetsType[string]>;

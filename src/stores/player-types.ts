@@ -1,0 +1,7 @@
+import type { AccountDetails as ApiAccountDetails, PlayerSummary } from '../api/endpoint-types';
+
+/** The player object of the session, login and register responses. */
+export type SessionPlayer = PlayerSummary;
+
+/** Profile details of the accountDetails call. */
+export type AccountDetails = ApiAccountDetails;

@@ -1,0 +1,45 @@
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import type { CompiledValidateFunction } from '../../src/engine/compiled-validate-function';
+import type { ResolvedVariant } from '../../src/engine/resolved-variant';
+import { validateVariant } from '../../src/engine/validate-variant';
+import { testContext } from './rules/test-context';
+
+const variant: ResolvedVariant = {
+  formId: 'signup',
+  market: 'INT',
+  settingPaths: [],
+  ui: {},
+  schema: {
+    type: 'object',
+    required: ['password', 'confirmPassword'],
+    properties: { password: { type: 'string', minLength: 6, maxLength: 64 }, confirmPassword: { type: 'string', maxLength: 64 } },
+    'x-rules': [
+      { rule: 'passwordPolicy', params: { field: 'password' } },
+      { rule: 'sameAs', params: { field: 'confirmPassword', other: 'password' } },
+    ],
+  },
+};
+const validate = new Ajv({ allErrors: true, strict: false }).compile(variant.schema) as CompiledValidateFunction;
+
+describe('validateVariant', () => {
+  it('combines schema errors and rule issues, once per field and code', () => {
+    const issues = validateVariant(variant, validate, { password: 'abc', confirmPassword: 'abd' }, testContext());
+    expect(issues).toEqual([
+      { field: '/password', code: 'minLength', params: { limit: 6 } },
+      { field: '/password', code: 'passwordRules' },
+      { field: '/confirmPassword', code: 'mustMatch' },
+    ]);
+  });
+
+  it('is empty for valid data', () => {
+    expect(validateVariant(variant, validate, { password: 'Abcdef1', confirmPassword: 'Abcdef1' }, testContext())).toEqual([]);
+  });
+
+  it('reports required fields from the schema', () => {
+    expect(validateVariant(variant, validate, {}, testContext())).toEqual([
+      { field: '/password', code: 'required' },
+      { field: '/confirmPassword', code: 'required' },
+    ]);
+  });
+});

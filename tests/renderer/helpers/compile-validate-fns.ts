@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { _ } from 'ajv/dist/compile/codegen/index.js';
+import type { ValidatorFunctions } from '../../../src/engine/compiled-validate-function';
+import { FORMAT_REGISTRY } from '../../../src/engine/formats/format-registry';
+import type { JsonObject } from '../../../src/engine/json-value';
+
+const FORMATS_MODULE = '__test_formats__';
+const requireModule = createRequire(import.meta.url);
+
+/**
+ * Test-only stand-in for the generated validator module: rjsf's standalone code for `schema`
+ * (all errors, our formats) evaluated in place. `new Function` is allowed here and nowhere in src.
+ */
+export function compileValidateFns(schema: JsonObject): ValidatorFunctions {
+  const customFormats = Object.fromEntries(Object.entries(FORMAT_REGISTRY).map(([name, format]) => [name, format.validate]));
+  const code = compileSchemaValidatorsCode(schema, {
+    customFormats,
+    ajvFormatOptions: false,
+    ajvOptionsOverrides: { code: { esm: false, source: true, formats: _`require(${FORMATS_MODULE})` } },
+  });
+  const formats = customFormats;
+  const shimRequire = (name: string): unknown => (name === FORMATS_MODULE ? formats : requireModule(name));
+  const module = { exports: {} as Record<string, unknown> };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- test helper evaluating generated code
+  new Function('require', 'module', 'exports', code)(shimRequire, module, module.exports);
+  return module.exports as unknown as ValidatorFunctions;
+}

@@ -1,0 +1,80 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { securityHeaders } from './src/app/security/security-headers';
+
+const DEV_PORT = 5173;
+const PREVIEW_PORT = 4173;
+const PROVIDER_PORT = 5174;
+
+interface ProviderServerHandle {
+  close?: () => unknown;
+}
+
+/**
+ * `npm start` also serves the provider simulators on a second origin, so cross-origin
+ * postMessage and origin checks are real in development (DESIGN §2.8).
+ */
+function providerOriginPlugin(providerOrigin: string): Plugin {
+  return {
+    name: 'casino:provider-origin',
+    apply: 'serve',
+    async configureServer(server) {
+      let handle: ProviderServerHandle | undefined;
+      try {
+        // loaded through Vite so the TypeScript module needs no separate build step
+        const module = (await server.ssrLoadModule('/providers/server.ts')) as {
+          startProviderServer: (options: { port: number }) => Promise<ProviderServerHandle | undefined>;
+        };
+        handle = await module.startProviderServer({ port: PROVIDER_PORT });
+      } catch (error) {
+        server.config.logger.error(`provider simulators did not start: ${String(error)}`);
+      }
+      server.httpServer?.once('close', () => void handle?.close?.());
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        server.config.logger.info(`  ➜  Site:            http://localhost:${DEV_PORT}/`);
+        server.config.logger.info(`  ➜  Provider origin: ${providerOrigin}/`);
+      };
+    },
+  };
+}
+
+function originOf(url: string): string | undefined {
+  return /^https?:\/\//i.test(url) ? new URL(url).origin : undefined;
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const providerOrigin = env.VITE_PROVIDER_ORIGIN || `http://localhost:${PROVIDER_PORT}`;
+  const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
+  // a real platform: /api is proxied there (API_PROXY_TARGET, or the origin of an absolute base URL)
+  const proxyTarget = env.API_PROXY_TARGET || originOf(apiBaseUrl);
+  const proxy: Record<string, ProxyOptions> | undefined = proxyTarget
+    ? { '/api': { target: proxyTarget, changeOrigin: true, secure: true } }
+    : undefined;
+
+  return {
+    plugins: [react(), providerOriginPlugin(providerOrigin)],
+    define: {
+      'import.meta.env.VITE_PROVIDER_ORIGIN': JSON.stringify(providerOrigin),
+    },
+    server: {
+      port: DEV_PORT,
+      strictPort: true,
+      proxy,
+    },
+    preview: {
+      port: PREVIEW_PORT,
+      strictPort: true,
+      proxy,
+      // the built site is served with the production headers, so e2e catches CSP violations
+      headers: securityHeaders({ providerOrigins: [providerOrigin], apiOrigin: originOf(apiBaseUrl) }),
+    },
+    build: {
+      sourcemap: true,
+      // no data: URLs for fonts and scripts under the CSP: every asset is a file of its own
+      assetsInlineLimit: 0,
+    },
+  };
+});
