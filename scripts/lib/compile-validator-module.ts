@@ -12,7 +12,13 @@ import { relativeImport } from './relative-import';
  * ajv's `allErrors` stays off: validators also run on untrusted data (the mock
  * platform's server-style validation), and ajv advises against allErrors there.
  */
-const AJV_OPTIONS = { allErrors: false } as const;
+/**
+ * allErrors is on: these validators run in the player's own browser over the player's own input
+ * (ajv's "no allErrors on untrusted data" advice protects servers from hostile payloads), every
+ * pattern/format has a maxLength (the content check enforces it), and a form must show every
+ * problem at once so the error summary and focus-to-first-error work.
+ */
+const AJV_OPTIONS = { allErrors: true } as const;
 
 // ajv runtime helpers emitted as CommonJS requires → our ESM implementations.
 const RUNTIME_HELPERS: Readonly<Record<string, string>> = {

@@ -1,3 +1,4 @@
+import { fieldPointer } from '../engine/field-pointer';
 import type { ValidationIssue } from '../engine/validation-issue';
 import type { ApiError } from './api-error';
 
@@ -50,8 +51,7 @@ function toIssue(item: unknown, known: Set<string> | undefined): ValidationIssue
 function toPointer(name: string): string {
   if (name === '') return '';
   if (name.startsWith('/')) return name;
-  const segments = name.split('.').map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1'));
-  return `/${segments.join('/')}`;
+  return name.split('.').map(fieldPointer).join('');
 }
 
 function paramsOf(value: unknown): Record<string, string | number> | undefined {

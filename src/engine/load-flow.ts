@@ -2,6 +2,7 @@ import { setup } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
 import { flowReferences } from './flow-references';
 import { isJsonObject } from './is-json-object';
+import { withContextInputs } from './with-context-inputs';
 
 export interface FlowImplementations {
   guards?: Record<string, unknown>;
@@ -25,7 +26,13 @@ export function loadFlow(json: unknown, implementations: FlowImplementations): A
       throw new Error(`Unknown ${reference.kind} "${reference.name}" in flow "${id}" at ${reference.pointer}`);
     }
   }
-  // The JSON is checked against flow.schema.json by the content check; XState's own types cannot describe runtime JSON.
+  // Implementations are typed by each feature; XState's setup() types cannot describe a registry looked up by name.
   const machineSetup = setup(implementations as Parameters<typeof setup>[0]);
-  return machineSetup.createMachine(json);
+  // The machine's input overrides the JSON's initial context (e.g. prefilled data); invokes get the context as input.
+  const initialContext = isJsonObject(json.context) ? json.context : {};
+  const config = {
+    ...withContextInputs(json),
+    context: ({ input }: { input: unknown }) => ({ ...initialContext, ...(isJsonObject(input) ? input : {}) }),
+  };
+  return machineSetup.createMachine(config as Parameters<typeof machineSetup.createMachine>[0]);
 }

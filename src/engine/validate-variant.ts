@@ -10,7 +10,8 @@ import type { ValidationIssue } from './validation-issue';
 /**
  * The whole verdict for one form submission: the compiled schema validator
  * plus the runtime rules, one issue per field+code (a rule may repeat what the
- * schema found, e.g. a password minLength).
+ * schema found, e.g. a password minLength). A field that is missing says only
+ * that: its other complaints (an empty string also fails its pattern) are noise.
  */
 export function validateVariant(
   variant: ResolvedVariant,
@@ -21,10 +22,12 @@ export function validateVariant(
 ): ValidationIssue[] {
   const valid = validateFn(data);
   const schemaIssues = valid ? [] : issuesFromAjvErrors(validateFn.errors, variant.schema);
+  const all = [...schemaIssues, ...runRules(variant.schema, data, ctx, registry)];
+  const missing = new Set(all.filter((issue) => issue.code === 'required').map((issue) => issue.field));
   const seen = new Set<string>();
-  return [...schemaIssues, ...runRules(variant.schema, data, ctx, registry)].filter((issue) => {
+  return all.filter((issue) => {
     const key = `${issue.field}\u0000${issue.code}`;
-    if (seen.has(key)) return false;
+    if (seen.has(key) || (missing.has(issue.field) && issue.code !== 'required')) return false;
     seen.add(key);
     return true;
   });

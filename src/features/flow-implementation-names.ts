@@ -1,10 +1,28 @@
 /**
- * Every guard, action and actor name the features implement for flows/*.flow.json.
- * Pure data (no XState, no React) so scripts/check-content.ts can prove that each
- * name a flow uses exists. Keep in sync with the features' implementation maps.
+ * Every guard, action and actor name the features implement for flows/*.flow.json, per flow id.
+ * Pure data (no XState, no React) so scripts/check-content.ts can prove that each name a flow
+ * uses exists; tests/features/flow-implementation-names.test.ts proves this list equals the
+ * features' implementation maps, so it cannot drift.
  */
+export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
+  registration: {
+    guards: ['isSingleStep', 'needsPepConfirmation', 'returnsToSingleStep', 'registeredWithAutoLogin', 'errorsBelongToDetails'],
+    actions: ['assignData', 'clearServerErrors', 'assignServerErrors', 'rememberReturnStep', 'setPublicPerson', 'assignResult', 'emitRegistered', 'scrollToTop'],
+    actors: ['validateRegistration', 'registerPlayer', 'loginAfterRegistration'],
+  },
+  login: {
+    guards: [],
+    actions: ['assignData', 'clearServerErrors', 'clearNotice', 'assignServerErrors', 'assignLoginNotice'],
+    actors: ['loginPlayer'],
+  },
+} as const satisfies Record<string, { guards: readonly string[]; actions: readonly string[]; actors: readonly string[] }>;
+
+function union(kind: 'guards' | 'actions' | 'actors'): string[] {
+  return [...new Set(Object.values(FLOW_IMPLEMENTATION_NAMES_BY_FLOW).flatMap((names) => [...names[kind]]))].sort();
+}
+
 export const FLOW_IMPLEMENTATION_NAMES: { guards: string[]; actions: string[]; actors: string[] } = {
-  guards: [],
-  actions: [],
-  actors: [],
+  guards: union('guards'),
+  actions: union('actions'),
+  actors: union('actors'),
 };

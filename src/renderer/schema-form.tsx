@@ -153,7 +153,12 @@ export function SchemaForm(props: SchemaFormProps) {
   const [server, setServer] = useState<{ source: readonly ValidationIssue[] | undefined; dismissed: ReadonlySet<string> }>(
     { source: serverErrors, dismissed: new Set() },
   );
-  if (server.source !== serverErrors) setServer({ source: serverErrors, dismissed: new Set() });
+  const [focusRequest, setFocusRequest] = useState(0);
+  if (server.source !== serverErrors) {
+    setServer({ source: serverErrors, dismissed: new Set() });
+    // the server turned the submit down: take the player to the first field it names
+    if (serverErrors && serverErrors.length > 0) setFocusRequest((n) => n + 1);
+  }
   const activeServer = useMemo(
     () =>
       (serverErrors ?? NO_ISSUES)
@@ -162,16 +167,12 @@ export function SchemaForm(props: SchemaFormProps) {
     [serverErrors, server],
   );
 
-  const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
     if (focusRequest === 0) return;
     const container = containerRef.current;
     const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (invalid ?? container?.querySelector<HTMLElement>('.sf-summary'))?.focus();
   }, [focusRequest]);
-  useEffect(() => {
-    if (serverErrors && serverErrors.length > 0) setFocusRequest((n) => n + 1);
-  }, [serverErrors]);
 
   const display = useMemo(
     () =>
@@ -207,7 +208,7 @@ export function SchemaForm(props: SchemaFormProps) {
       const rewritten = [...new Set([...Object.keys(data), ...Object.keys(next)])].filter((key) => next[key] !== data[key]);
       if (rewritten.length > 0) {
         // an effect rewrote fields: hand them to rjsf, whose next change event reports the result
-        for (const key of rewritten) formRef.current?.setFieldValue(key, next[key] as never);
+        for (const key of rewritten) formRef.current?.setFieldValue(key, next[key]);
         return;
       }
       store.set(data);
@@ -235,14 +236,20 @@ export function SchemaForm(props: SchemaFormProps) {
       const result = onSubmit(data);
       if (isThenable(result)) {
         setPending(true);
-        Promise.resolve(result).finally(() => setPending(false));
+        const settle = () => setPending(false);
+        // the caller handles its own failure (it keeps the data and says what happened); we only re-enable
+        void Promise.resolve(result).then(settle, settle);
       }
     },
     [store, validate, scope, onSubmit],
   );
 
+  // rjsf keeps its first registry while props stay deep-equal (functions compare equal), so the
+  // translator reads the current `t` through a ref instead of being recreated
   const tRef = useRef(t);
-  tRef.current = t;
+  useLayoutEffect(() => {
+    tRef.current = t;
+  }, [t]);
   const translateString = useCallback((key: TranslatableString, params?: string[]) => {
     if (key === TranslatableString.YesLabel) return tRef.current('renderer:yes');
     if (key === TranslatableString.NoLabel) return tRef.current('renderer:no');

@@ -19,7 +19,6 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="registration" */;
 let vErrors = null;
 let errors = 0;
-const _errs1 = errors;
 const _errs3 = errors;
 let valid1 = true;
 const _errs4 = errors;
@@ -63,41 +62,8 @@ vErrors = null;
 if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.nationalIdNumber === undefined) && (missing1 = "nationalIdNumber")){
-validate10.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data}];
-return false;
-}
-else {
-if(data.nationalIdNumber !== undefined){
-let data1 = data.nationalIdNumber;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data1 === "string"){
-if(func2(data1) > 20){
-validate10.errors = [{instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/0/then/properties/nationalIdNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.allOf[0].then.properties.nationalIdNumber,data:data1}];
-return false;
-}
-else {
-if(func2(data1) < 1){
-validate10.errors = [{instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/0/then/properties/nationalIdNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[0].then.properties.nationalIdNumber,data:data1}];
-return false;
-}
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/0/then/properties/nationalIdNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.nationalIdNumber.type,parentSchema:schema11.allOf[0].then.properties.nationalIdNumber,data:data1}];
-return false;
-}
-}
-}
-}
-}
-var _valid0 = _errs6 === errors;
-valid1 = _valid0;
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[0].if,parentSchema:schema11.allOf[0],data};
+if(data.nationalIdNumber === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "nationalIdNumber"},message:"must have required property '"+"nationalIdNumber"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -105,19 +71,12 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate10.errors = vErrors;
-return false;
 }
-var valid0 = _errs1 === errors;
-if(valid0){
-const _errs9 = errors;
-const _errs11 = errors;
-let valid4 = true;
-const _errs12 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.country === undefined) && (missing2 = "country")){
-const err3 = {};
+if(data.nationalIdNumber !== undefined){
+let data1 = data.nationalIdNumber;
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+const err3 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/0/then/properties/nationalIdNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.allOf[0].then.properties.nationalIdNumber,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -126,16 +85,67 @@ vErrors.push(err3);
 }
 errors++;
 }
-else {
-if(data.country !== undefined){
-let data2 = data.country;
-if(!(((data2 === "AUS") || (data2 === "CAN")) || (data2 === "USA"))){
-const err4 = {};
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/0/then/properties/nationalIdNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[0].then.properties.nationalIdNumber,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/0/then/properties/nationalIdNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.nationalIdNumber.type,parentSchema:schema11.allOf[0].then.properties.nationalIdNumber,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[0].if,parentSchema:schema11.allOf[0],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs11 = errors;
+let valid4 = true;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.country === undefined) && (missing1 = "country")){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+if(data.country !== undefined){
+let data2 = data.country;
+if(!(((data2 === "AUS") || (data2 === "CAN")) || (data2 === "USA"))){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -155,33 +165,49 @@ vErrors = null;
 if(_valid1){
 const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.state === undefined) && (missing3 = "state")){
-validate10.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'",schema:schema11.allOf[1].then.required,parentSchema:schema11.allOf[1].then,data}];
-return false;
+if(data.state === undefined){
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema11.allOf[1].then.required,parentSchema:schema11.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data.state !== undefined){
 let data3 = data.state;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data3 === "string"){
 if(func2(data3) > 3){
-validate10.errors = [{instancePath:instancePath+"/state",schemaPath:"#/allOf/1/then/properties/state/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema11.allOf[1].then.properties.state,data:data3}];
-return false;
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/allOf/1/then/properties/state/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema11.allOf[1].then.properties.state,data:data3};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(func2(data3) < 1){
-validate10.errors = [{instancePath:instancePath+"/state",schemaPath:"#/allOf/1/then/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[1].then.properties.state,data:data3}];
-return false;
+const err11 = {instancePath:instancePath+"/state",schemaPath:"#/allOf/1/then/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[1].then.properties.state,data:data3};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/state",schemaPath:"#/allOf/1/then/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[1].then.properties.state.type,parentSchema:schema11.allOf[1].then.properties.state,data:data3}];
-return false;
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/allOf/1/then/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[1].then.properties.state.type,parentSchema:schema11.allOf[1].then.properties.state,data:data3};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
 }
+errors++;
 }
 }
 }
@@ -189,44 +215,39 @@ var _valid1 = _errs14 === errors;
 valid4 = _valid1;
 }
 if(!valid4){
-const err5 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[1].if,parentSchema:schema11.allOf[1],data};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[1].if,parentSchema:schema11.allOf[1],data};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err13];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err13);
 }
 errors++;
-validate10.errors = vErrors;
-return false;
 }
-var valid0 = _errs9 === errors;
-if(valid0){
-const _errs17 = errors;
 const _errs19 = errors;
 let valid7 = true;
 const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.country === undefined) && (missing4 = "country")){
-const err6 = {};
+let missing2;
+if((data.country === undefined) && (missing2 = "country")){
+const err14 = {};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err14];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err14);
 }
 errors++;
 }
 else {
 if(data.country !== undefined){
 if("HUN" !== data.country){
-const err7 = {};
+const err15 = {};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err15];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -250,14 +271,24 @@ if(data.zipCode !== undefined){
 let data5 = data.zipCode;
 if(typeof data5 === "string"){
 if(func2(data5) > 4){
-validate10.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"#/allOf/2/then/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema11.allOf[2].then.properties.zipCode,data:data5}];
-return false;
+const err16 = {instancePath:instancePath+"/zipCode",schemaPath:"#/allOf/2/then/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema11.allOf[2].then.properties.zipCode,data:data5};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-if(!pattern0.test(data5)){
-validate10.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"#/allOf/2/then/properties/zipCode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{3}$"},message:"must match pattern \""+"^[1-9][0-9]{3}$"+"\"",schema:"^[1-9][0-9]{3}$",parentSchema:schema11.allOf[2].then.properties.zipCode,data:data5}];
-return false;
+vErrors.push(err16);
 }
+errors++;
+}
+if(!pattern0.test(data5)){
+const err17 = {instancePath:instancePath+"/zipCode",schemaPath:"#/allOf/2/then/properties/zipCode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{3}$"},message:"must match pattern \""+"^[1-9][0-9]{3}$"+"\"",schema:"^[1-9][0-9]{3}$",parentSchema:schema11.allOf[2].then.properties.zipCode,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 }
@@ -266,44 +297,39 @@ var _valid2 = _errs22 === errors;
 valid7 = _valid2;
 }
 if(!valid7){
-const err8 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[2].if,parentSchema:schema11.allOf[2],data};
+const err18 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[2].if,parentSchema:schema11.allOf[2],data};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err18];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err18);
 }
 errors++;
-validate10.errors = vErrors;
-return false;
 }
-var valid0 = _errs17 === errors;
-if(valid0){
-const _errs24 = errors;
 const _errs26 = errors;
 let valid10 = true;
 const _errs27 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.country === undefined) && (missing5 = "country")){
-const err9 = {};
+let missing3;
+if((data.country === undefined) && (missing3 = "country")){
+const err19 = {};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err19];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err19);
 }
 errors++;
 }
 else {
 if(data.country !== undefined){
 if("ROU" !== data.country){
-const err10 = {};
+const err20 = {};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err20];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -325,19 +351,26 @@ const _errs29 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nationalIdNumber !== undefined){
 let data7 = data.nationalIdNumber;
-const _errs30 = errors;
-if(errors === _errs30){
 if(typeof data7 === "string"){
 if(func2(data7) > 13){
-validate10.errors = [{instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/3/then/properties/nationalIdNumber/maxLength",keyword:"maxLength",params:{limit: 13},message:"must NOT have more than 13 characters",schema:13,parentSchema:schema11.allOf[3].then.properties.nationalIdNumber,data:data7}];
-return false;
+const err21 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/3/then/properties/nationalIdNumber/maxLength",keyword:"maxLength",params:{limit: 13},message:"must NOT have more than 13 characters",schema:13,parentSchema:schema11.allOf[3].then.properties.nationalIdNumber,data:data7};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(!(formats0(data7))){
-validate10.errors = [{instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/3/then/properties/nationalIdNumber/format",keyword:"format",params:{format: "ro-national-id"},message:"must match format \""+"ro-national-id"+"\"",schema:"ro-national-id",parentSchema:schema11.allOf[3].then.properties.nationalIdNumber,data:data7}];
-return false;
+const err22 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/3/then/properties/nationalIdNumber/format",keyword:"format",params:{format: "ro-national-id"},message:"must match format \""+"ro-national-id"+"\"",schema:"ro-national-id",parentSchema:schema11.allOf[3].then.properties.nationalIdNumber,data:data7};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
 }
+errors++;
 }
 }
 }
@@ -346,44 +379,39 @@ var _valid3 = _errs29 === errors;
 valid10 = _valid3;
 }
 if(!valid10){
-const err11 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[3].if,parentSchema:schema11.allOf[3],data};
+const err23 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[3].if,parentSchema:schema11.allOf[3],data};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err23];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err23);
 }
 errors++;
-validate10.errors = vErrors;
-return false;
 }
-var valid0 = _errs24 === errors;
-if(valid0){
-const _errs31 = errors;
 const _errs33 = errors;
 let valid13 = true;
 const _errs34 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.campaignId === undefined) && (missing6 = "campaignId")){
-const err12 = {};
+let missing4;
+if((data.campaignId === undefined) && (missing4 = "campaignId")){
+const err24 = {};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err24];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err24);
 }
 errors++;
 }
 else {
 if(data.campaignId !== undefined){
 if(0 !== data.campaignId){
-const err13 = {};
+const err25 = {};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err25];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -405,18 +433,27 @@ const _errs36 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.promoCode !== undefined){
 let data9 = data.promoCode;
-const _errs37 = errors;
-if(errors === _errs37){
 if(typeof data9 === "string"){
 if(func2(data9) > 32){
-validate10.errors = [{instancePath:instancePath+"/promoCode",schemaPath:"#/allOf/4/then/properties/promoCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema11.allOf[4].then.properties.promoCode,data:data9}];
-return false;
+const err26 = {instancePath:instancePath+"/promoCode",schemaPath:"#/allOf/4/then/properties/promoCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema11.allOf[4].then.properties.promoCode,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/promoCode",schemaPath:"#/allOf/4/then/properties/promoCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[4].then.properties.promoCode.type,parentSchema:schema11.allOf[4].then.properties.promoCode,data:data9}];
-return false;
+const err27 = {instancePath:instancePath+"/promoCode",schemaPath:"#/allOf/4/then/properties/promoCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[4].then.properties.promoCode.type,parentSchema:schema11.allOf[4].then.properties.promoCode,data:data9};
+if(vErrors === null){
+vErrors = [err27];
 }
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
 }
@@ -424,452 +461,652 @@ var _valid4 = _errs36 === errors;
 valid13 = _valid4;
 }
 if(!valid13){
-const err14 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[4].if,parentSchema:schema11.allOf[4],data};
+const err28 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[4].if,parentSchema:schema11.allOf[4],data};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err28];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err28);
 }
 errors++;
-validate10.errors = vErrors;
-return false;
 }
-var valid0 = _errs31 === errors;
-}
-}
-}
-}
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if((((((((((((((data.email === undefined) && (missing7 = "email")) || ((data.confirmEmail === undefined) && (missing7 = "confirmEmail"))) || ((data.password === undefined) && (missing7 = "password"))) || ((data.confirmPassword === undefined) && (missing7 = "confirmPassword"))) || ((data.nickName === undefined) && (missing7 = "nickName"))) || ((data.birthDate === undefined) && (missing7 = "birthDate"))) || ((data.gender === undefined) && (missing7 = "gender"))) || ((data.country === undefined) && (missing7 = "country"))) || ((data.zipCode === undefined) && (missing7 = "zipCode"))) || ((data.phoneNumber === undefined) && (missing7 = "phoneNumber"))) || ((data.currency === undefined) && (missing7 = "currency"))) || ((data.ageAndPolicyChecked === undefined) && (missing7 = "ageAndPolicyChecked"))) || ((data.privacyPolicyChecked === undefined) && (missing7 = "privacyPolicyChecked"))){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'",schema:schema11.required,parentSchema:schema11,data}];
-return false;
+if(data.email === undefined){
+const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.confirmEmail === undefined){
+const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmEmail"},message:"must have required property '"+"confirmEmail"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.password === undefined){
+const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.confirmPassword === undefined){
+const err32 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.nickName === undefined){
+const err33 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickName"},message:"must have required property '"+"nickName"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.birthDate === undefined){
+const err34 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.gender === undefined){
+const err35 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data.country === undefined){
+const err36 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.zipCode === undefined){
+const err37 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data.phoneNumber === undefined){
+const err38 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phoneNumber"},message:"must have required property '"+"phoneNumber"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.currency === undefined){
+const err39 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data.ageAndPolicyChecked === undefined){
+const err40 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ageAndPolicyChecked"},message:"must have required property '"+"ageAndPolicyChecked"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data.privacyPolicyChecked === undefined){
+const err41 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "privacyPolicyChecked"},message:"must have required property '"+"privacyPolicyChecked"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
 if(data.email !== undefined){
 let data10 = data.email;
-const _errs39 = errors;
-if(errors === _errs39){
-if(errors === _errs39){
 if(typeof data10 === "string"){
 if(func2(data10) > 100){
-validate10.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.email,data:data10}];
-return false;
+const err42 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.email,data:data10};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
+vErrors.push(err42);
+}
+errors++;
+}
 if(!(formats2(data10))){
-validate10.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data10}];
-return false;
+const err43 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data10};
+if(vErrors === null){
+vErrors = [err43];
 }
+else {
+vErrors.push(err43);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data10}];
-return false;
-}
-}
-}
-var valid16 = _errs39 === errors;
+const err44 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data10};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid16 = true;
+vErrors.push(err44);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.confirmEmail !== undefined){
 let data11 = data.confirmEmail;
-const _errs41 = errors;
-if(errors === _errs41){
 if(typeof data11 === "string"){
 if(func2(data11) > 100){
-validate10.errors = [{instancePath:instancePath+"/confirmEmail",schemaPath:"#/properties/confirmEmail/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.confirmEmail,data:data11}];
-return false;
+const err45 = {instancePath:instancePath+"/confirmEmail",schemaPath:"#/properties/confirmEmail/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.confirmEmail,data:data11};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/confirmEmail",schemaPath:"#/properties/confirmEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.confirmEmail.type,parentSchema:schema11.properties.confirmEmail,data:data11}];
-return false;
-}
-}
-var valid16 = _errs41 === errors;
+const err46 = {instancePath:instancePath+"/confirmEmail",schemaPath:"#/properties/confirmEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.confirmEmail.type,parentSchema:schema11.properties.confirmEmail,data:data11};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid16 = true;
+vErrors.push(err46);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.password !== undefined){
 let data12 = data.password;
-const _errs43 = errors;
-if(errors === _errs43){
 if(typeof data12 === "string"){
 if(func2(data12) > 64){
-validate10.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema11.properties.password,data:data12}];
-return false;
+const err47 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema11.properties.password,data:data12};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
+vErrors.push(err47);
+}
+errors++;
+}
 if(func2(data12) < 6){
-validate10.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema11.properties.password,data:data12}];
-return false;
+const err48 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema11.properties.password,data:data12};
+if(vErrors === null){
+vErrors = [err48];
 }
+else {
+vErrors.push(err48);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.password.type,parentSchema:schema11.properties.password,data:data12}];
-return false;
-}
-}
-var valid16 = _errs43 === errors;
+const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.password.type,parentSchema:schema11.properties.password,data:data12};
+if(vErrors === null){
+vErrors = [err49];
 }
 else {
-var valid16 = true;
+vErrors.push(err49);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.confirmPassword !== undefined){
 let data13 = data.confirmPassword;
-const _errs45 = errors;
-if(errors === _errs45){
 if(typeof data13 === "string"){
 if(func2(data13) > 64){
-validate10.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema11.properties.confirmPassword,data:data13}];
-return false;
+const err50 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema11.properties.confirmPassword,data:data13};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.confirmPassword.type,parentSchema:schema11.properties.confirmPassword,data:data13}];
-return false;
-}
-}
-var valid16 = _errs45 === errors;
+const err51 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.confirmPassword.type,parentSchema:schema11.properties.confirmPassword,data:data13};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid16 = true;
+vErrors.push(err51);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.nickName !== undefined){
 let data14 = data.nickName;
-const _errs47 = errors;
-if(errors === _errs47){
-if(errors === _errs47){
 if(typeof data14 === "string"){
 if(func2(data14) > 20){
-validate10.errors = [{instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.nickName,data:data14}];
-return false;
+const err52 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.nickName,data:data14};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
+vErrors.push(err52);
+}
+errors++;
+}
 if(func2(data14) < 3){
-validate10.errors = [{instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema11.properties.nickName,data:data14}];
-return false;
+const err53 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema11.properties.nickName,data:data14};
+if(vErrors === null){
+vErrors = [err53];
 }
 else {
+vErrors.push(err53);
+}
+errors++;
+}
 if(!(formats4(data14))){
-validate10.errors = [{instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/format",keyword:"format",params:{format: "nickname"},message:"must match format \""+"nickname"+"\"",schema:"nickname",parentSchema:schema11.properties.nickName,data:data14}];
-return false;
+const err54 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/format",keyword:"format",params:{format: "nickname"},message:"must match format \""+"nickname"+"\"",schema:"nickname",parentSchema:schema11.properties.nickName,data:data14};
+if(vErrors === null){
+vErrors = [err54];
 }
+else {
+vErrors.push(err54);
 }
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nickName.type,parentSchema:schema11.properties.nickName,data:data14}];
-return false;
-}
-}
-}
-var valid16 = _errs47 === errors;
+const err55 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nickName.type,parentSchema:schema11.properties.nickName,data:data14};
+if(vErrors === null){
+vErrors = [err55];
 }
 else {
-var valid16 = true;
+vErrors.push(err55);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.birthDate !== undefined){
 let data15 = data.birthDate;
-const _errs49 = errors;
-if(errors === _errs49){
-if(errors === _errs49){
 if(typeof data15 === "string"){
 if(func2(data15) > 10){
-validate10.errors = [{instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.birthDate,data:data15}];
-return false;
+const err56 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.birthDate,data:data15};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
+vErrors.push(err56);
+}
+errors++;
+}
 if(!(formats6(data15))){
-validate10.errors = [{instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.birthDate,data:data15}];
-return false;
+const err57 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.birthDate,data:data15};
+if(vErrors === null){
+vErrors = [err57];
 }
+else {
+vErrors.push(err57);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.birthDate.type,parentSchema:schema11.properties.birthDate,data:data15}];
-return false;
-}
-}
-}
-var valid16 = _errs49 === errors;
+const err58 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.birthDate.type,parentSchema:schema11.properties.birthDate,data:data15};
+if(vErrors === null){
+vErrors = [err58];
 }
 else {
-var valid16 = true;
+vErrors.push(err58);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.gender !== undefined){
 let data16 = data.gender;
-const _errs51 = errors;
 if(typeof data16 !== "string"){
-validate10.errors = [{instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.gender.type,parentSchema:schema11.properties.gender,data:data16}];
-return false;
+const err59 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.gender.type,parentSchema:schema11.properties.gender,data:data16};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
 }
 if(!((data16 === "male") || (data16 === "female"))){
-validate10.errors = [{instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema11.properties.gender.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.gender.enum,parentSchema:schema11.properties.gender,data:data16}];
-return false;
-}
-var valid16 = _errs51 === errors;
+const err60 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema11.properties.gender.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.gender.enum,parentSchema:schema11.properties.gender,data:data16};
+if(vErrors === null){
+vErrors = [err60];
 }
 else {
-var valid16 = true;
+vErrors.push(err60);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.country !== undefined){
 let data17 = data.country;
-const _errs53 = errors;
-if(errors === _errs53){
 if(typeof data17 === "string"){
 if(func2(data17) > 3){
-validate10.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema11.properties.country,data:data17}];
-return false;
+const err61 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema11.properties.country,data:data17};
+if(vErrors === null){
+vErrors = [err61];
 }
 else {
+vErrors.push(err61);
+}
+errors++;
+}
 if(func2(data17) < 3){
-validate10.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema11.properties.country,data:data17}];
-return false;
+const err62 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema11.properties.country,data:data17};
+if(vErrors === null){
+vErrors = [err62];
 }
 else {
+vErrors.push(err62);
+}
+errors++;
+}
 if(!pattern1.test(data17)){
-validate10.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema11.properties.country,data:data17}];
-return false;
+const err63 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema11.properties.country,data:data17};
+if(vErrors === null){
+vErrors = [err63];
 }
+else {
+vErrors.push(err63);
 }
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.country.type,parentSchema:schema11.properties.country,data:data17}];
-return false;
-}
-}
-var valid16 = _errs53 === errors;
+const err64 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.country.type,parentSchema:schema11.properties.country,data:data17};
+if(vErrors === null){
+vErrors = [err64];
 }
 else {
-var valid16 = true;
+vErrors.push(err64);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.zipCode !== undefined){
 let data18 = data.zipCode;
-const _errs55 = errors;
-if(errors === _errs55){
 if(typeof data18 === "string"){
 if(func2(data18) > 10){
-validate10.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.zipCode,data:data18}];
-return false;
+const err65 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.zipCode,data:data18};
+if(vErrors === null){
+vErrors = [err65];
 }
 else {
+vErrors.push(err65);
+}
+errors++;
+}
 if(func2(data18) < 1){
-validate10.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.zipCode,data:data18}];
-return false;
+const err66 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.zipCode,data:data18};
+if(vErrors === null){
+vErrors = [err66];
 }
+else {
+vErrors.push(err66);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.zipCode.type,parentSchema:schema11.properties.zipCode,data:data18}];
-return false;
-}
-}
-var valid16 = _errs55 === errors;
+const err67 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.zipCode.type,parentSchema:schema11.properties.zipCode,data:data18};
+if(vErrors === null){
+vErrors = [err67];
 }
 else {
-var valid16 = true;
+vErrors.push(err67);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.phoneNumber !== undefined){
 let data19 = data.phoneNumber;
-const _errs57 = errors;
-if(errors === _errs57){
-if(errors === _errs57){
 if(typeof data19 === "string"){
 if(func2(data19) > 20){
-validate10.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.phoneNumber,data:data19}];
-return false;
+const err68 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.phoneNumber,data:data19};
+if(vErrors === null){
+vErrors = [err68];
 }
 else {
+vErrors.push(err68);
+}
+errors++;
+}
 if(!(formats8(data19))){
-validate10.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.phoneNumber,data:data19}];
-return false;
+const err69 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema11.properties.phoneNumber,data:data19};
+if(vErrors === null){
+vErrors = [err69];
 }
+else {
+vErrors.push(err69);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phoneNumber.type,parentSchema:schema11.properties.phoneNumber,data:data19}];
-return false;
-}
-}
-}
-var valid16 = _errs57 === errors;
+const err70 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phoneNumber.type,parentSchema:schema11.properties.phoneNumber,data:data19};
+if(vErrors === null){
+vErrors = [err70];
 }
 else {
-var valid16 = true;
+vErrors.push(err70);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.currency !== undefined){
 let data20 = data.currency;
-const _errs59 = errors;
 if(typeof data20 !== "string"){
-validate10.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.currency.type,parentSchema:schema11.properties.currency,data:data20}];
-return false;
+const err71 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.currency.type,parentSchema:schema11.properties.currency,data:data20};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
 }
 if(!((((((data20 === "EUR") || (data20 === "USD")) || (data20 === "GBP")) || (data20 === "HUF")) || (data20 === "SEK")) || (data20 === "RON"))){
-validate10.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema11.properties.currency.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.currency.enum,parentSchema:schema11.properties.currency,data:data20}];
-return false;
-}
-var valid16 = _errs59 === errors;
+const err72 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema11.properties.currency.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.currency.enum,parentSchema:schema11.properties.currency,data:data20};
+if(vErrors === null){
+vErrors = [err72];
 }
 else {
-var valid16 = true;
+vErrors.push(err72);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.campaignId !== undefined){
 let data21 = data.campaignId;
-const _errs61 = errors;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-validate10.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.campaignId.type,parentSchema:schema11.properties.campaignId,data:data21}];
-return false;
+const err73 = {instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.campaignId.type,parentSchema:schema11.properties.campaignId,data:data21};
+if(vErrors === null){
+vErrors = [err73];
 }
-if(errors === _errs61){
+else {
+vErrors.push(err73);
+}
+errors++;
+}
 if(typeof data21 == "number"){
 if(data21 < -1 || isNaN(data21)){
-validate10.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema11.properties.campaignId,data:data21}];
-return false;
-}
-}
-}
-var valid16 = _errs61 === errors;
+const err74 = {instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema11.properties.campaignId,data:data21};
+if(vErrors === null){
+vErrors = [err74];
 }
 else {
-var valid16 = true;
+vErrors.push(err74);
 }
-if(valid16){
+errors++;
+}
+}
+}
 if(data.referralCode !== undefined){
 let data22 = data.referralCode;
-const _errs63 = errors;
-if(errors === _errs63){
 if(typeof data22 === "string"){
 if(func2(data22) > 64){
-validate10.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema11.properties.referralCode,data:data22}];
-return false;
+const err75 = {instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema11.properties.referralCode,data:data22};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.referralCode.type,parentSchema:schema11.properties.referralCode,data:data22}];
-return false;
-}
-}
-var valid16 = _errs63 === errors;
+const err76 = {instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.referralCode.type,parentSchema:schema11.properties.referralCode,data:data22};
+if(vErrors === null){
+vErrors = [err76];
 }
 else {
-var valid16 = true;
+vErrors.push(err76);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.ageAndPolicyChecked !== undefined){
 let data23 = data.ageAndPolicyChecked;
-const _errs65 = errors;
 if(typeof data23 !== "boolean"){
-validate10.errors = [{instancePath:instancePath+"/ageAndPolicyChecked",schemaPath:"#/properties/ageAndPolicyChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.ageAndPolicyChecked.type,parentSchema:schema11.properties.ageAndPolicyChecked,data:data23}];
-return false;
+const err77 = {instancePath:instancePath+"/ageAndPolicyChecked",schemaPath:"#/properties/ageAndPolicyChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.ageAndPolicyChecked.type,parentSchema:schema11.properties.ageAndPolicyChecked,data:data23};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
 }
 if(true !== data23){
-validate10.errors = [{instancePath:instancePath+"/ageAndPolicyChecked",schemaPath:"#/properties/ageAndPolicyChecked/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.ageAndPolicyChecked,data:data23}];
-return false;
-}
-var valid16 = _errs65 === errors;
+const err78 = {instancePath:instancePath+"/ageAndPolicyChecked",schemaPath:"#/properties/ageAndPolicyChecked/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.ageAndPolicyChecked,data:data23};
+if(vErrors === null){
+vErrors = [err78];
 }
 else {
-var valid16 = true;
+vErrors.push(err78);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.privacyPolicyChecked !== undefined){
 let data24 = data.privacyPolicyChecked;
-const _errs67 = errors;
 if(typeof data24 !== "boolean"){
-validate10.errors = [{instancePath:instancePath+"/privacyPolicyChecked",schemaPath:"#/properties/privacyPolicyChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.privacyPolicyChecked.type,parentSchema:schema11.properties.privacyPolicyChecked,data:data24}];
-return false;
+const err79 = {instancePath:instancePath+"/privacyPolicyChecked",schemaPath:"#/properties/privacyPolicyChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.privacyPolicyChecked.type,parentSchema:schema11.properties.privacyPolicyChecked,data:data24};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
 }
 if(true !== data24){
-validate10.errors = [{instancePath:instancePath+"/privacyPolicyChecked",schemaPath:"#/properties/privacyPolicyChecked/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.privacyPolicyChecked,data:data24}];
-return false;
-}
-var valid16 = _errs67 === errors;
+const err80 = {instancePath:instancePath+"/privacyPolicyChecked",schemaPath:"#/properties/privacyPolicyChecked/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.privacyPolicyChecked,data:data24};
+if(vErrors === null){
+vErrors = [err80];
 }
 else {
-var valid16 = true;
+vErrors.push(err80);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.receiveEmail !== undefined){
 let data25 = data.receiveEmail;
-const _errs69 = errors;
 if(typeof data25 !== "boolean"){
-validate10.errors = [{instancePath:instancePath+"/receiveEmail",schemaPath:"#/properties/receiveEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.receiveEmail.type,parentSchema:schema11.properties.receiveEmail,data:data25}];
-return false;
-}
-var valid16 = _errs69 === errors;
+const err81 = {instancePath:instancePath+"/receiveEmail",schemaPath:"#/properties/receiveEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.receiveEmail.type,parentSchema:schema11.properties.receiveEmail,data:data25};
+if(vErrors === null){
+vErrors = [err81];
 }
 else {
-var valid16 = true;
+vErrors.push(err81);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.receiveSms !== undefined){
 let data26 = data.receiveSms;
-const _errs71 = errors;
 if(typeof data26 !== "boolean"){
-validate10.errors = [{instancePath:instancePath+"/receiveSms",schemaPath:"#/properties/receiveSms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.receiveSms.type,parentSchema:schema11.properties.receiveSms,data:data26}];
-return false;
-}
-var valid16 = _errs71 === errors;
+const err82 = {instancePath:instancePath+"/receiveSms",schemaPath:"#/properties/receiveSms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.receiveSms.type,parentSchema:schema11.properties.receiveSms,data:data26};
+if(vErrors === null){
+vErrors = [err82];
 }
 else {
-var valid16 = true;
+vErrors.push(err82);
 }
-if(valid16){
+errors++;
+}
+}
 if(data.publicPerson !== undefined){
 let data27 = data.publicPerson;
-const _errs73 = errors;
 if(typeof data27 !== "boolean"){
-validate10.errors = [{instancePath:instancePath+"/publicPerson",schemaPath:"#/properties/publicPerson/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.publicPerson.type,parentSchema:schema11.properties.publicPerson,data:data27}];
-return false;
-}
-var valid16 = _errs73 === errors;
+const err83 = {instancePath:instancePath+"/publicPerson",schemaPath:"#/properties/publicPerson/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.publicPerson.type,parentSchema:schema11.properties.publicPerson,data:data27};
+if(vErrors === null){
+vErrors = [err83];
 }
 else {
-var valid16 = true;
+vErrors.push(err83);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data}];
-return false;
+const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err84];
 }
+else {
+vErrors.push(err84);
+}
+errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
@@ -883,18 +1120,27 @@ function validate11(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.country === undefined) && (missing0 = "country")){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'",schema:schema12.required,parentSchema:schema12,data}];
-return false;
+if(data.country === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.country !== undefined){
 let data0 = data.country;
 if(!(data0 === "ROU")){
-validate11.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema12.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.country.enum,parentSchema:schema12.properties.country,data:data0}];
-return false;
+const err1 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema12.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.country.enum,parentSchema:schema12.properties.country,data:data0};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
@@ -910,18 +1156,27 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.country === undefined) && (missing0 = "country")){
-validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'",schema:schema13.required,parentSchema:schema13,data}];
-return false;
+if(data.country === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.country !== undefined){
 let data0 = data.country;
 if(!(((data0 === "AUS") || (data0 === "CAN")) || (data0 === "USA"))){
-validate12.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema13.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.country.enum,parentSchema:schema13.properties.country,data:data0}];
-return false;
+const err1 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema13.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.country.enum,parentSchema:schema13.properties.country,data:data0};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
@@ -937,18 +1192,27 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.country === undefined) && (missing0 = "country")){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'",schema:schema14.required,parentSchema:schema14,data}];
-return false;
+if(data.country === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.country !== undefined){
 let data0 = data.country;
 if("HUN" !== data0){
-validate13.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/const",keyword:"const",params:{allowedValue: "HUN"},message:"must be equal to constant",schema:"HUN",parentSchema:schema14.properties.country,data:data0}];
-return false;
+const err1 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/const",keyword:"const",params:{allowedValue: "HUN"},message:"must be equal to constant",schema:"HUN",parentSchema:schema14.properties.country,data:data0};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
@@ -964,18 +1228,27 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.country === undefined) && (missing0 = "country")){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'",schema:schema15.required,parentSchema:schema15,data}];
-return false;
+if(data.country === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema15.required,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.country !== undefined){
 let data0 = data.country;
 if("ROU" !== data0){
-validate14.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/const",keyword:"const",params:{allowedValue: "ROU"},message:"must be equal to constant",schema:"ROU",parentSchema:schema15.properties.country,data:data0}];
-return false;
+const err1 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/const",keyword:"const",params:{allowedValue: "ROU"},message:"must be equal to constant",schema:"ROU",parentSchema:schema15.properties.country,data:data0};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
@@ -991,18 +1264,27 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.campaignId === undefined) && (missing0 = "campaignId")){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'",schema:schema16.required,parentSchema:schema16,data}];
-return false;
+if(data.campaignId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "campaignId"},message:"must have required property '"+"campaignId"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.campaignId !== undefined){
 let data0 = data.campaignId;
 if(0 !== data0){
-validate15.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema16.properties.campaignId,data:data0}];
-return false;
+const err1 = {instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema16.properties.campaignId,data:data0};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }

@@ -10,11 +10,17 @@ export interface PhoneCountry {
   name: string;
 }
 
+const cache = new Map<string, readonly PhoneCountry[]>();
+
 /**
  * Countries with a calling code, named in `language` and sorted by name; limited to the alpha-3
- * `allowList` when one is given.
+ * `allowList` when one is given. Cached per language and list: every phone field of every form
+ * asks for the same few lists.
  */
-export function phoneCountries(language: string, allowList?: readonly string[]): PhoneCountry[] {
+export function phoneCountries(language: string, allowList?: readonly string[]): readonly PhoneCountry[] {
+  const key = `${language}|${allowList?.join(',') ?? '*'}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
   const supported = new Set<string>(getCountries());
   const out: PhoneCountry[] = [];
   for (const country of countryNames(language, allowList)) {
@@ -22,6 +28,7 @@ export function phoneCountries(language: string, allowList?: readonly string[]):
     const alpha2 = country.alpha2 as CountryCode;
     out.push({ alpha2, code: country.code, callingCode: getCountryCallingCode(alpha2), name: country.name });
   }
+  cache.set(key, out);
   return out;
 }
 

@@ -6,9 +6,9 @@ type Listener = () => void;
  * it, so a keystroke re-renders the widgets that read the changed value and nothing else.
  */
 export interface FormDataStore {
-  get(): Record<string, unknown>;
-  set(data: Record<string, unknown>): void;
-  subscribe(listener: Listener): () => void;
+  get: () => Record<string, unknown>;
+  set: (data: Record<string, unknown>) => void;
+  subscribe: (listener: Listener) => () => void;
 }
 
 export function createFormDataStore(initial: Record<string, unknown> = {}): FormDataStore {

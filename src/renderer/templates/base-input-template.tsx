@@ -13,10 +13,10 @@ function isNumeric(type: unknown): boolean {
  * keyboard: native number inputs drop a locale decimal comma and change value on scroll.
  */
 function BaseInputTemplateFn(props: BaseInputTemplateProps) {
+  const value: unknown = props.value;
   const {
     id,
     htmlName,
-    value,
     required,
     disabled,
     readonly,
@@ -34,7 +34,8 @@ function BaseInputTemplateFn(props: BaseInputTemplateProps) {
   } = props;
   const { t } = useTranslation();
   const numeric = isNumeric(schema.type);
-  const inputProps = getInputProps(schema, type ?? 'text', options);
+  const inputType: string = typeof type === 'string' ? type : 'text';
+  const inputProps = getInputProps(schema, inputType, options);
   const handleChange = useCallback(
     ({ target }: ChangeEvent<HTMLInputElement>) => {
       if (target.value === '') onChange(options.emptyValue);
@@ -52,7 +53,7 @@ function BaseInputTemplateFn(props: BaseInputTemplateProps) {
       className="sf-input"
       {...inputProps}
       {...(numeric ? { type: 'text', inputMode: schema.type === 'integer' ? 'numeric' : 'decimal' } : {})}
-      value={value === undefined || value === null ? '' : String(value)}
+      value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
       placeholder={placeholder ? t(placeholder) : undefined}
       maxLength={maxLength}
       readOnly={readonly}

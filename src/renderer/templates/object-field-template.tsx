@@ -53,7 +53,7 @@ function ObjectFieldTemplateFn(props: ObjectFieldTemplateProps) {
   }
 
   const pages = formPages(uiSchema as Record<string, unknown> | undefined);
-  const current = uiSchema?.[CURRENT_PAGE_KEY];
+  const current: unknown = uiSchema?.[CURRENT_PAGE_KEY];
   if (pages.length === 0) return <div className="sf-fields">{properties.map((property) => property.content)}</div>;
 
   if (typeof current === 'string') {

@@ -36,7 +36,8 @@ export function BirthDateWidget(props: WidgetProps) {
 }
 
 function BirthDateSelects(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, registry } = props;
+  const value: unknown = props.value;
+  const { id, required, disabled, readonly, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, registry } = props;
   const { t, i18n } = useTranslation();
   const context = formContextOf(registry);
   const language = context.language ?? i18n.language;

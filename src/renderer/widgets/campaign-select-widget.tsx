@@ -13,7 +13,8 @@ export const NO_BONUS_CAMPAIGN = -1;
  * platform. With no campaigns the field template hides the field.
  */
 export function CampaignSelectWidget(props: WidgetProps) {
-  const { value, registry, onChange } = props;
+  const value: unknown = props.value;
+  const { registry, onChange } = props;
   const { t } = useTranslation();
   const campaigns = formContextOf(registry).campaigns ?? [];
   const entries = [

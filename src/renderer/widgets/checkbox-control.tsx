@@ -4,7 +4,8 @@ import { fieldAria } from './field-aria';
 
 /** A single checkbox followed by its own label (checkbox and consent widgets). */
 export function CheckboxControl(props: WidgetProps & { labelContent: ReactNode; className: string }) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, labelContent, className } = props;
+  const value: unknown = props.value;
+  const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, labelContent, className } = props;
   const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.checked), [onChange]);
   const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.checked), [onBlur, id]);
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.checked), [onFocus, id]);

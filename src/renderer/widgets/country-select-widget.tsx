@@ -15,15 +15,17 @@ function codeList(value: unknown): readonly string[] | undefined {
  * the countries the site serves), `autocomplete` ("country" default).
  */
 export function CountrySelectWidget(props: WidgetProps) {
-  const { value, options, registry, onChange } = props;
+  const value: unknown = props.value;
+  const { options, registry, onChange } = props;
   const { t, i18n } = useTranslation();
   const context = formContextOf(registry);
   const language = context.language ?? i18n.language;
-  const allowList = codeList(options.countries) ?? (options.onlyAvailable === true ? context.countries : undefined);
-  const choices = useMemo(
-    () => countryNames(language, allowList).map((country) => ({ value: country.code, label: country.name })),
-    [language, allowList],
-  );
+  const { countries: listed, onlyAvailable } = options;
+  const available = context.countries;
+  const choices = useMemo(() => {
+    const allowList = codeList(listed) ?? (onlyAvailable === true ? available : undefined);
+    return countryNames(language, allowList).map((country) => ({ value: country.code, label: country.name }));
+  }, [language, listed, onlyAvailable, available]);
   const onSelect = useCallback((code: string) => onChange(code === '' ? options.emptyValue : code), [onChange, options.emptyValue]);
   return (
     <SelectControl

@@ -13,7 +13,8 @@ import { useGroupBlur } from './use-group-blur';
  * fe.passwordStrength is "strong").
  */
 export function PasswordWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
+  const value: unknown = props.value;
+  const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const text = typeof value === 'string' ? value : '';

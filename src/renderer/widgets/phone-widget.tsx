@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { CountryCode } from 'libphonenumber-js';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +20,14 @@ function codeList(value: unknown): readonly string[] | undefined {
  * ui:options: `countries` (alpha-3 allow-list), `onlyAvailable` (limit to formContext.countries).
  */
 export function PhoneWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
+  const value: unknown = props.value;
+  const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
   const { t, i18n } = useTranslation();
-  const context = formContextOf(registry);
-  const language = context.language ?? i18n.language;
-  const allowList = codeList(options.countries) ?? (options.onlyAvailable === true ? context.countries : undefined);
-  const countries = useMemo(() => phoneCountries(language, allowList), [language, allowList]);
-  const configured = context.defaultCountry ?? settingAt(context.settings, 'fe.registration.defaultCountry');
+  const { language: contextLanguage, countries: available, defaultCountry: contextDefault, settings } = formContextOf(registry);
+  const language = contextLanguage ?? i18n.language;
+  const { countries: listed, onlyAvailable } = options;
+  const countries = phoneCountries(language, codeList(listed) ?? (onlyAvailable === true ? available : undefined));
+  const configured = contextDefault ?? settingAt(settings, 'fe.registration.defaultCountry');
   const defaultCountry =
     phoneCountryOf(typeof configured === 'string' ? configured : undefined) ?? countries[0]?.alpha2;
 

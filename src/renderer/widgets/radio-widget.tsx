@@ -5,7 +5,8 @@ import { RadioChoices } from './radio-choices';
 
 /** One choice of an enum / oneOf as radio buttons. ui:options: `labelPrefix` (i18n prefix for bare enum values). */
 export function RadioWidget(props: WidgetProps) {
-  const { options, value, onChange } = props;
+  const value: unknown = props.value;
+  const { options, onChange } = props;
   const { t } = useTranslation();
   const enumOptions = options.enumOptions ?? [];
   const choices = enumOptions.map((option) => ({

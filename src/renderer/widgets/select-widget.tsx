@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { optionLabel } from './option-label';
@@ -9,9 +9,10 @@ import { SelectControl } from './select-control';
  * ui:options: `labelPrefix` (i18n prefix for bare enum values), `placeholder` (i18n key).
  */
 export function SelectWidget(props: WidgetProps) {
-  const { options, value, onChange, placeholder } = props;
+  const value: unknown = props.value;
+  const { options, onChange, placeholder } = props;
   const { t } = useTranslation();
-  const enumOptions = options.enumOptions ?? [];
+  const enumOptions = useMemo(() => options.enumOptions ?? [], [options.enumOptions]);
   const index = enumOptionsIndexForValue(value, enumOptions);
   const choices = enumOptions.map((option, position) => ({
     value: String(position),

@@ -18,7 +18,8 @@ function stateCodes(value: unknown): readonly string[] {
  * default "forms:states.<country>." falling back to the code).
  */
 export function StateSelectWidget(props: WidgetProps) {
-  const { value, options, registry, onChange } = props;
+  const value: unknown = props.value;
+  const { options, registry, onChange } = props;
   const { t } = useTranslation();
   const context = formContextOf(registry);
   const countryField = typeof options.countryField === 'string' ? options.countryField : 'country';

@@ -5,7 +5,8 @@ import { fieldAria } from './field-aria';
 
 /** Multi-line text. ui:options: `rows` (default 4), `placeholder` (i18n key). */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, placeholder } = props;
+  const value: unknown = props.value;
+  const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, placeholder } = props;
   const { t } = useTranslation();
   const handleChange = useCallback(
     ({ target }: ChangeEvent<HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value),

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import flowJson from '../../../flows/registration.flow.json';
+import { fieldErrorsFromApiError } from '../../../src/api/field-errors-from-api-error';
+import { loadFlow } from '../../../src/engine/load-flow';
+import { registrationEmailStore } from '../../../src/features/registration/registration-email-store';
+import { registrationImplementations, type RegistrationDeps } from '../../../src/features/registration/registration-implementations';
+import type { RegistrationContext } from '../../../src/features/registration/registration-context';
+
+type Answer = { ok: true; data: unknown } | { ok: false; error: { errorCode: number; errorDetails?: Record<string, unknown>; kind: 'server' } };
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+function setup(options: { singleStep?: boolean; pep?: boolean; answers?: Partial<Record<string, Answer[]>> } = {}) {
+  const calls: { endpoint: string; payload: unknown }[] = [];
+  const answers = options.answers ?? {};
+  const api = {
+    call: vi.fn((endpoint: string, payload?: unknown) => {
+      calls.push({ endpoint, payload });
+      const queue = answers[endpoint];
+      const answer = queue && queue.length > 0 ? queue.shift()! : { ok: true as const, data: { activationRequired: true, verificationRequired: false, autoLogin: false } };
+      return Promise.resolve(answer);
+    }),
+  };
+  const storage = memoryStorage();
+  const session = { acceptLogin: vi.fn(() => Promise.resolve()), registered: vi.fn() };
+  const scrollToTop = vi.fn();
+  const deps = {
+    api,
+    session,
+    isSingleStep: () => options.singleStep === true,
+    pepConfirmationEnabled: () => options.pep !== false,
+    detailsFields: () => ['email', 'password', 'zipCode'],
+    toFieldIssues: (error) => fieldErrorsFromApiError(error),
+    scrollToTop,
+    emailStore: registrationEmailStore(storage),
+  } as unknown as RegistrationDeps;
+  const actor = createActor(loadFlow(flowJson, registrationImplementations(deps))).start();
+  return { actor, calls, storage, session, scrollToTop };
+}
+
+const context = (actor: { getSnapshot(): { context: unknown } }) => actor.getSnapshot().context as RegistrationContext;
+
+describe('registration flow', () => {
+  it('moves from details to terms only after the server validated the details page', async () => {
+    const { actor, calls } = setup();
+    expect(actor.getSnapshot().value).toBe('details');
+    actor.send({ type: 'NEXT', data: { email: 'a@example.com' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('terms'));
+    expect(calls[0]).toEqual({ endpoint: 'validateRegistration', payload: { email: 'a@example.com', step: 'details' } });
+  });
+
+  it('stays on details with the server field errors and scrolls to top when validation fails', async () => {
+    const { actor, scrollToTop } = setup({
+      answers: { validateRegistration: [{ ok: false, error: { errorCode: 196, kind: 'server', errorDetails: { fields: [{ field: 'zipCode', code: 'invalid' }] } } }] },
+    });
+    actor.send({ type: 'NEXT', data: { zipCode: '0000' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('details') && context(actor).serverErrors.length > 0);
+    expect(context(actor).serverErrors).toEqual([{ field: '/zipCode', code: 'invalid' }]);
+    expect(scrollToTop).toHaveBeenCalledOnce();
+  });
+
+  it('shows one step on mobile and registers from it', async () => {
+    const { actor, calls } = setup({ singleStep: true });
+    expect(actor.getSnapshot().value).toBe('single');
+    actor.send({ type: 'NEXT', data: { email: 'm@example.com', publicPerson: false } });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(calls.map((call) => call.endpoint)).toEqual(['register']);
+  });
+
+  it('asks a politically exposed person to confirm, then registers with publicPerson set', async () => {
+    const { actor, calls } = setup({ singleStep: true });
+    actor.send({ type: 'NEXT', data: { email: 'p@example.com', publicPerson: true } });
+    expect(actor.getSnapshot().value).toBe('pep');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('single');
+    actor.send({ type: 'NEXT', data: { publicPerson: true } });
+    actor.send({ type: 'CONFIRM_PEP' });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(calls.at(-1)).toMatchObject({ endpoint: 'register', payload: { email: 'p@example.com', publicPerson: true } });
+  });
+
+  it('skips the PEP step when the setting turns it off', async () => {
+    const { actor } = setup({ singleStep: true, pep: false });
+    actor.send({ type: 'NEXT', data: { publicPerson: true } });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+  });
+
+  it('emits REGISTERED with the stored e-mail and removes it from storage', async () => {
+    const { actor, storage, session } = setup({ singleStep: true });
+    actor.send({ type: 'NEXT', data: { email: 'new@example.com', publicPerson: false } });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(session.registered).toHaveBeenCalledWith('new@example.com');
+    expect(storage.values.size).toBe(0);
+    expect(context(actor).result).toMatchObject({ activationRequired: true });
+  });
+
+  it('logs the new player in when the platform answers autoLogin', async () => {
+    const player = { id: 'p1', nickName: 'neo' };
+    const { actor, session } = setup({
+      singleStep: true,
+      answers: { register: [{ ok: true, data: { activationRequired: false, verificationRequired: false, autoLogin: true, player } }] },
+    });
+    actor.send({ type: 'NEXT', data: { email: 'auto@example.com' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(session.acceptLogin).toHaveBeenCalledWith(player);
+  });
+
+  it('returns from a failed submit to the step that shows the failing field', async () => {
+    const { actor } = setup({
+      answers: { register: [{ ok: false, error: { errorCode: 196, kind: 'server', errorDetails: { fields: [{ field: 'email', code: 'duplicate' }] } } }] },
+    });
+    actor.send({ type: 'NEXT', data: { email: 'dup@example.com' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('terms'));
+    actor.send({ type: 'NEXT', data: { ageAndPolicyChecked: true } });
+    await waitFor(actor, (snapshot) => snapshot.matches('details') && context(actor).serverErrors.length > 0);
+    expect(context(actor).data).toMatchObject({ email: 'dup@example.com', ageAndPolicyChecked: true });
+  });
+
+  it('keeps a non-field error as the notice on the terms step', async () => {
+    const { actor } = setup({ answers: { register: [{ ok: false, error: { errorCode: 105, kind: 'server' } }] } });
+    actor.send({ type: 'NEXT', data: { email: 'x@example.com' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('terms'));
+    actor.send({ type: 'NEXT', data: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('terms') && context(actor).notice !== null);
+    expect(context(actor).notice).toMatchObject({ errorCode: 105 });
+  });
+});
