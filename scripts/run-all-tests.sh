@@ -33,4 +33,4 @@ stage "bundle has no runtime validator compilation"
 npx tsx scripts/check-bundle.ts
 
 stage "end to end (Playwright on Debian Chromium)"
-npx playwright test
+E2E_SKIP_BUILD=1 npx playwright test

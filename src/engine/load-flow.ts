@@ -34,5 +34,5 @@ export function loadFlow(json: unknown, implementations: FlowImplementations): A
     ...withContextInputs(json),
     context: ({ input }: { input: unknown }) => ({ ...initialContext, ...(isJsonObject(input) ? input : {}) }),
   };
-  return machineSetup.createMachine(config as Parameters<typeof machineSetup.createMachine>[0]);
+  return machineSetup.createMachine(config);
 }

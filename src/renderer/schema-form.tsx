@@ -153,7 +153,8 @@ export function SchemaForm(props: SchemaFormProps) {
   const [server, setServer] = useState<{ source: readonly ValidationIssue[] | undefined; dismissed: ReadonlySet<string> }>(
     { source: serverErrors, dismissed: new Set() },
   );
-  const [focusRequest, setFocusRequest] = useState(0);
+  // a form that opens with server errors (the flow stepped back to it) starts at the first of them
+  const [focusRequest, setFocusRequest] = useState(() => (serverErrors && serverErrors.length > 0 ? 1 : 0));
   if (server.source !== serverErrors) {
     setServer({ source: serverErrors, dismissed: new Set() });
     // the server turned the submit down: take the player to the first field it names

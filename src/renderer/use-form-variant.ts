@@ -24,31 +24,29 @@ export interface FormVariantRequest {
 
 const BINDINGS = settingsBindings as SettingsBindings;
 
+interface Settled {
+  request: readonly unknown[];
+  state: FormVariantState;
+}
+
 /** Loads the precompiled variant of a form for the served market and refuses it when settings drifted. */
 export function useFormVariant({ formId, market, be, fe, onDrift }: FormVariantRequest): FormVariantState {
-  const [state, setState] = useState<FormVariantState>({ status: 'loading' });
+  const [settled, setSettled] = useState<Settled | null>(null);
+  const loader = CONTENT_INDEX[formId]?.[market] ?? CONTENT_INDEX[formId]?.INT;
 
   useEffect(() => {
+    if (!loader) return;
+    const request = [formId, market, be, fe];
     let current = true;
-    const loader = CONTENT_INDEX[formId]?.[market] ?? CONTENT_INDEX[formId]?.INT;
-    if (!loader) {
-      setState({ status: 'failed', error: new Error(`No compiled variant for form "${formId}" in market "${market}"`) });
-      return;
-    }
-    setState({ status: 'loading' });
     loader().then(
       (loaded) => {
         if (!current) return;
         const paths = detectSettingsDrift(BINDINGS, loaded.variant.market, { be, fe }, loaded.variant.settingPaths);
-        if (paths.length > 0) {
-          onDrift({ formId, market: loaded.variant.market, paths });
-          setState({ status: 'outdated', driftedPaths: paths });
-          return;
-        }
-        setState({ status: 'ready', loaded });
+        if (paths.length > 0) onDrift({ formId, market: loaded.variant.market, paths });
+        setSettled({ request, state: paths.length > 0 ? { status: 'outdated', driftedPaths: paths } : { status: 'ready', loaded } });
       },
       (error: unknown) => {
-        if (current) setState({ status: 'failed', error });
+        if (current) setSettled({ request, state: { status: 'failed', error } });
       },
     );
     return () => {
@@ -56,7 +54,10 @@ export function useFormVariant({ formId, market, be, fe, onDrift }: FormVariantR
     };
     // settings groups are replaced whole, so identity is the right dependency; onDrift is a report sink
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formId, market, be, fe]);
+  }, [loader, formId, market, be, fe]);
 
-  return state;
+  if (!loader) return { status: 'failed', error: new Error(`No compiled variant for form "${formId}" in market "${market}"`) };
+  const request = [formId, market, be, fe];
+  const isCurrent = settled !== null && settled.request.every((part, index) => part === request[index]);
+  return isCurrent ? settled.state : { status: 'loading' };
 }

@@ -34,3 +34,14 @@ describe('modalHref', () => {
     expect(modalHref('login', false, location, (path) => localizePath(path, 'hu'))).toBe('/hu/login');
   });
 });
+
+describe('activeModal for a flow that logs the player in itself', () => {
+  it('keeps registration open after its own automatic login, but not a login modal', () => {
+    expect(activeModal('registration', true, true, true)).toMatchObject({ kind: 'dialog', name: 'registration' });
+    expect(activeModal('login', true, true, true)).toEqual({ kind: 'none' });
+  });
+
+  it('does not open registration for a player who was logged in already', () => {
+    expect(activeModal('registration', true, true, false)).toEqual({ kind: 'none' });
+  });
+});

@@ -33,8 +33,8 @@ describe('ui:effects', () => {
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ nationalIdNumber: '2850412400018', birthDate: '1985-04-12', gender: 'female' }),
     );
-    expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe('1985');
-    expect((screen.getByRole('radio', { name: 'Female' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Year').value).toBe('1985');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Female' }).checked).toBe(true);
   });
 
   it('never reports the data from before the effect ran', async () => {

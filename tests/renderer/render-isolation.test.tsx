@@ -9,11 +9,12 @@ import { compileValidateFns } from './helpers/compile-validate-fns';
 import { createTestI18n } from './helpers/create-test-i18n';
 import { renderSchemaForm, testRuleContext, testSettings, TEST_NOW } from './helpers/render-schema-form';
 import { testVariant } from './helpers/test-variant';
+import type * as TextWidgetModule from '../../src/renderer/widgets/text-widget';
 
 const renders = vi.hoisted(() => new Map<string, number>());
 
 vi.mock('../../src/renderer/widgets/text-widget', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/renderer/widgets/text-widget')>();
+  const original = await importOriginal<typeof TextWidgetModule>();
   return {
     TextWidget: (props: WidgetProps) => {
       renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
@@ -76,7 +77,7 @@ describe('render isolation', () => {
     );
     const before = rendersOf('second');
     await user.type(screen.getByLabelText(/^Nickname/), 'abc');
-    expect((screen.getByLabelText(/^Nickname/) as HTMLInputElement).value).toBe('abc');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Nickname/).value).toBe('abc');
     expect(rendersOf('second')).toBe(before);
   });
 

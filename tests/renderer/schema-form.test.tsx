@@ -140,8 +140,8 @@ describe('SchemaForm', () => {
 
   it('locks readonly fields', () => {
     renderSchemaForm({ readonlyFields: ['email'], formData: VALID_DETAILS }, i18nWithTerms());
-    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).readOnly).toBe(true);
-    expect((screen.getByLabelText(/^Confirm e-mail/) as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>(/^E-mail/).readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Confirm e-mail/).readOnly).toBe(false);
   });
 
   it('renders extra buttons and the translated submit label', () => {
@@ -184,11 +184,14 @@ describe('SchemaForm', () => {
     let finish: () => void = () => undefined;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderSchemaForm({ onSubmit, formData: { ...VALID_DETAILS, nickName: 'lucky_7', terms: true } }, i18nWithTerms());
-    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
     await user.click(submit);
     expect(submit.disabled).toBe(true);
     expect(submit.getAttribute('aria-busy')).toBe('true');
-    await act(async () => finish());
+    await act(async () => {
+      finish();
+      await Promise.resolve();
+    });
     expect(submit.disabled).toBe(false);
   });
 

@@ -12,6 +12,7 @@ import { MainLoadingScreen } from '../pages/main-loading-screen';
 import { UnexpectedErrorPage } from '../pages/unexpected-error-page';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LoginConfirmation } from './login-confirmation';
 import { SideMenu } from './side-menu';
 import { useLanguageSync } from './use-language-sync';
 
@@ -34,6 +35,11 @@ export const ShellLayout = observer(function ShellLayout() {
 
   useLanguageSync(language);
 
+  // which ?modal= was opened by a visitor: its flow may log the player in and still show its last screen
+  const openedLoggedOut = useRef<string | null>(null);
+  const currentModal = params.get('modal');
+  if (currentModal !== openedLoggedOut.current) openedLoggedOut.current = session.loggedIn ? null : currentModal;
+
   useEffect(() => {
     void boot.start(startLanguage.current);
   }, [boot]);
@@ -42,7 +48,8 @@ export const ShellLayout = observer(function ShellLayout() {
   if (!boot.ready) return <MainLoadingScreen />;
   if (boot.blocked && path !== '/blocked') return <Navigate replace to={localizePath('/blocked', language)} />;
 
-  const modal = activeModal(params.get('modal'), session.loggedIn, desktop);
+  const modalQuery = params.get('modal');
+  const modal = activeModal(modalQuery, session.loggedIn, desktop, openedLoggedOut.current === modalQuery);
   const overlayOpen = menuOpen || modal.kind === 'dialog';
 
   const logout = () => {
@@ -58,6 +65,7 @@ export const ShellLayout = observer(function ShellLayout() {
           {t('skipToContent')}
         </a>
         <Header menuOpen={menuOpen} menuId={menuId} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
+        <LoginConfirmation />
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />
         </main>

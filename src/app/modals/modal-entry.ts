@@ -7,6 +7,11 @@ export interface ModalEntry {
   title: string;
   access: RouteAccess;
   /**
+   * A logged-out-only modal whose flow logs the player in itself (registration with autoLogin)
+   * stays open until the player closes it, so its last screen is seen.
+   */
+  finishesAfterLogin?: boolean;
+  /**
    * The unprefixed page path that shows the same content on mobile (< 1024 px), e.g. "/login";
    * without it the modal is a dialog on every screen size.
    */

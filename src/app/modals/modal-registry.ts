@@ -16,6 +16,7 @@ export const modalRegistry = {
     title: 'shell:modal.titles.registration',
     access: 'loggedOut',
     mobilePath: '/registration',
+    finishesAfterLogin: true,
     load: () => import('../../features/registration/registration-modal'),
   },
   'forgot-password': {

@@ -8,6 +8,8 @@ import { ContentPage } from '../pages/content-page';
 import { HomePage } from '../pages/home-page';
 import { PageFallback } from '../pages/page-fallback';
 import { AccessGuard } from './access-guard';
+import type { ModalEntry } from '../modals/modal-entry';
+import { modalRegistry } from '../modals/modal-registry';
 import type { RouteEntry } from './route-entry';
 import { routeTable } from './route-table';
 
@@ -21,7 +23,7 @@ const lazyPages = new WeakMap<RouteEntry, ComponentType>();
 function element(entry: RouteEntry): ReactNode {
   if ('modal' in entry) {
     return (
-      <AccessGuard access={entry.access}>
+      <AccessGuard access={entry.access} finishesAfterLogin={(modalRegistry[entry.modal] as ModalEntry).finishesAfterLogin === true}>
         <ModalPage name={entry.modal} />
       </AccessGuard>
     );

@@ -44,7 +44,10 @@ export function loginImplementations(deps: LoginDeps) {
     actors: {
       loginPlayer: fromPromise(async ({ input }: { input: { context: LoginContext } }) => {
         const { login, password } = input.context.data;
-        const result = await deps.session.login({ login: String(login ?? ''), password: String(password ?? '') });
+        const result = await deps.session.login({
+          login: typeof login === 'string' ? login : '',
+          password: typeof password === 'string' ? password : '',
+        });
         if (!result.ok) throw new FlowCallError(result.error);
       }),
     },

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import flowJson from '../../../flows/login.flow.json';
@@ -53,16 +53,12 @@ export const LoginView = observer(function LoginView({ store, loaded, onClose, l
     [settings.be, settings.fe, loaded.variant.market],
   );
 
-  if (meta.screen === 'loggedIn') {
-    return (
-      <section className="login-done">
-        <p role="status">{t('login:loggedIn')}</p>
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('login:close')}
-        </button>
-      </section>
-    );
-  }
+  const loggedIn = meta.screen === 'loggedIn';
+  // the shell confirms every login ('You are logged in now'); the login form has nothing left to show
+  useEffect(() => {
+    if (loggedIn) onClose();
+  }, [loggedIn, onClose]);
+  if (loggedIn) return <p role="status">{t('login:loggedIn')}</p>;
 
   const hideAfterMs = Number(settings.feValue('notificationAutoHideDuration') ?? 5000);
   return (

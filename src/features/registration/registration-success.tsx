@@ -7,10 +7,10 @@ export function RegistrationSuccess({ result, onClose }: { result: RegistrationR
   const variant = result?.activationRequired ? 'activation' : result?.verificationRequired ? 'verification' : 'plain';
   return (
     <section className="registration-success" aria-labelledby="registration-success-title" data-variant={variant}>
-      <h3 id="registration-success-title" role="status">
-        {t('registration:success.title')}
-      </h3>
-      <p>{t(`registration:success.${variant}`)}</p>
+      <div role="status">
+        <h3 id="registration-success-title">{t('registration:success.title')}</h3>
+        <p>{t(`registration:success.${variant}`)}</p>
+      </div>
       <button type="button" className="button button--primary" onClick={onClose}>
         {t('registration:buttons.close')}
       </button>

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import flowJson from '../../../flows/registration.flow.json';
 import { fieldErrorsFromApiError } from '../../api/field-errors-from-api-error';
@@ -25,6 +25,8 @@ interface RegistrationViewProps {
   loaded: LoadedVariant;
   /** mobile: one step without the stepper */
   singleStep: boolean;
+  /** the registration campaigns on offer (empty: no bonus choice) */
+  campaigns: readonly RegistrationCampaign[];
   onClose: () => void;
 }
 
@@ -34,11 +36,10 @@ function pageFields(ui: Record<string, unknown>, page: string): string[] {
 }
 
 /** Regular registration as flows/registration.flow.json drives it over the market's compiled form. */
-export const RegistrationView = observer(function RegistrationView({ store, loaded, singleStep, onClose }: RegistrationViewProps) {
+export const RegistrationView = observer(function RegistrationView({ store, loaded, singleStep, campaigns, onClose }: RegistrationViewProps) {
   const { t, i18n } = useTranslation();
   const { settings, session, api } = store;
   const latestData = useRef<RegistrationData>({});
-  const [campaigns, setCampaigns] = useState<readonly RegistrationCampaign[]>([]);
 
   const machine = useMemo(
     () =>
@@ -62,14 +63,6 @@ export const RegistrationView = observer(function RegistrationView({ store, load
   const [snapshot, send] = useMachine(machine);
   const context = snapshot.context as RegistrationContext;
   const meta = flowStepMeta(snapshot.getMeta());
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void api.call<RegistrationCampaign[]>('campaigns', undefined, { signal: controller.signal }).then((result) => {
-      if (result.ok) setCampaigns(result.data);
-    });
-    return () => controller.abort();
-  }, [api]);
 
   const ruleContext = useMemo(
     () => ({
@@ -95,9 +88,6 @@ export const RegistrationView = observer(function RegistrationView({ store, load
       <AutoHidingNotice message={noticeText} hideAfterMs={hideAfterMs} />
       {meta.form !== undefined && (
         <>
-          {typeof meta.page === 'string' && (
-            <p className="registration__lead">{t(`registration:steps.${meta.page}.description`)}</p>
-          )}
           <p className="registration__note">
             {t('registration:mandatoryNote')} {t('registration:unchangeableNote')}
           </p>

@@ -39,7 +39,7 @@ function setup(options: { singleStep?: boolean; pep?: boolean; answers?: Partial
     isSingleStep: () => options.singleStep === true,
     pepConfirmationEnabled: () => options.pep !== false,
     detailsFields: () => ['email', 'password', 'zipCode'],
-    toFieldIssues: (error) => fieldErrorsFromApiError(error),
+    toFieldIssues: (error: Parameters<typeof fieldErrorsFromApiError>[0]) => fieldErrorsFromApiError(error),
     scrollToTop,
     emailStore: registrationEmailStore(storage),
   } as unknown as RegistrationDeps;

@@ -22,7 +22,7 @@ export function compileValidateFns(schema: JsonObject): ValidatorFunctions {
   const formats = customFormats;
   const shimRequire = (name: string): unknown => (name === FORMATS_MODULE ? formats : requireModule(name));
   const module = { exports: {} as Record<string, unknown> };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- test helper evaluating generated code
+  // eslint-disable-next-line no-new-func, @typescript-eslint/no-implied-eval -- test-only: evaluates the generated module the build would import
   new Function('require', 'module', 'exports', code)(shimRequire, module, module.exports);
   return module.exports as unknown as ValidatorFunctions;
 }

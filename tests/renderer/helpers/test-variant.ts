@@ -37,5 +37,5 @@ export const TEST_UI: JsonObject = {
 };
 
 export function testVariant(schema: JsonObject = TEST_SCHEMA, ui: JsonObject = TEST_UI): ResolvedVariant {
-  return { formId: String(schema.$id), market: 'INT', schema, ui, settingPaths: [] };
+  return { formId: schema.$id as string, market: 'INT', schema, ui, settingPaths: [] };
 }

@@ -24,7 +24,7 @@ const ADDRESS = testVariant(
 describe('stateSelect widget', () => {
   it('lists the states of the chosen country from settings', () => {
     renderSchemaForm({ variant: ADDRESS, formData: { country: 'AUS' } });
-    const values = [...(screen.getByLabelText(/^State/) as HTMLSelectElement).options].map((option) => option.value);
+    const values = [...screen.getByLabelText<HTMLSelectElement>(/^State/).options].map((option) => option.value);
     expect(values).toEqual(['', 'ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
   });
 
@@ -32,7 +32,7 @@ describe('stateSelect widget', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderSchemaForm({ variant: ADDRESS, formData: { country: 'USA', state: 'CA' }, onChange });
-    expect((screen.getByLabelText(/^State/) as HTMLSelectElement).value).toBe('CA');
+    expect(screen.getByLabelText<HTMLSelectElement>(/^State/).value).toBe('CA');
     await user.selectOptions(screen.getByLabelText(/^Country/), 'CAN');
     expect(onChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ state: 'CA' }));
     expect(onChange.mock.lastCall?.[0]).toMatchObject({ country: 'CAN' });

@@ -30,7 +30,7 @@ describe('birthDate widget', () => {
   it('offers years from today minus the maximum age to today minus the minimum age', () => {
     const settings = testSettings({ playerAgeLimit: { min: 21, max: 90 } });
     renderSchemaForm({ variant: BIRTH, formContext: { settings, now: TEST_NOW } });
-    const years = [...(screen.getByLabelText('Year') as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
+    const years = [...screen.getByLabelText<HTMLSelectElement>('Year').options].map((option) => option.value).filter(Boolean);
     expect(years[0]).toBe('2005');
     expect(years.at(-1)).toBe('1936');
   });
@@ -48,8 +48,8 @@ describe('birthDate widget', () => {
 
   it('splits a stored value into the selects', () => {
     renderSchemaForm({ variant: BIRTH, formData: { birthDate: '1985-12-31' } });
-    expect((screen.getByLabelText('Day') as HTMLSelectElement).value).toBe('31');
-    expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe('12');
-    expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe('1985');
+    expect(screen.getByLabelText<HTMLSelectElement>('Day').value).toBe('31');
+    expect(screen.getByLabelText<HTMLSelectElement>('Month').value).toBe('12');
+    expect(screen.getByLabelText<HTMLSelectElement>('Year').value).toBe('1985');
   });
 });

@@ -23,7 +23,7 @@ describe('campaignSelect widget', () => {
       formContext: { settings: testSettings(), now: TEST_NOW, campaigns: [{ campaignId: 12, title: 'Welcome 100%' }] },
     });
     const group = screen.getByRole('group', { name: 'Welcome bonus' });
-    const labels = within(group).getAllByRole('radio').map((radio) => (radio.labels?.[0]?.textContent ?? ''));
+    const labels = within(group).getAllByRole<HTMLInputElement>('radio').map((radio) => radio.labels?.[0]?.textContent ?? '');
     expect(labels).toEqual(['Welcome 100%', 'I have a promo code', 'No thanks, proceed without bonus']);
     await user.click(within(group).getByRole('radio', { name: 'I have a promo code' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ campaignId: 0 }));

@@ -10,8 +10,8 @@ describe('countrySelect widget', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderSchemaForm({ onChange });
-    const select = screen.getByLabelText('Country') as HTMLSelectElement;
-    const kosovo = within(select).getByRole('option', { name: 'Kosovo' }) as HTMLOptionElement;
+    const select = screen.getByLabelText<HTMLSelectElement>('Country');
+    const kosovo = within(select).getByRole<HTMLOptionElement>('option', { name: 'Kosovo' });
     expect(kosovo.value).toBe('XKX');
     expect(within(select).queryByRole('option', { name: 'Hungary' })).toHaveProperty('value', 'HUN');
     await user.selectOptions(select, 'XKX');
@@ -28,7 +28,7 @@ describe('countrySelect widget', () => {
   it('limits the list to ui:options.countries', () => {
     const ui = { ...TEST_UI, country: { 'ui:widget': 'countrySelect', 'ui:options': { countries: ['HUN', 'SWE', 'XKX'] } } };
     renderSchemaForm({ variant: testVariant(TEST_SCHEMA, ui) });
-    const values = [...(screen.getByLabelText('Country') as HTMLSelectElement).options].map((option) => option.value);
+    const values = [...screen.getByLabelText<HTMLSelectElement>('Country').options].map((option) => option.value);
     expect(values).toEqual(['', 'HUN', 'XKX', 'SWE']);
   });
 
@@ -38,7 +38,7 @@ describe('countrySelect widget', () => {
       variant: testVariant(TEST_SCHEMA, ui),
       formContext: { settings: testSettings(), countries: ['EST', 'LTU'], now: TEST_NOW },
     });
-    const values = [...(screen.getByLabelText('Country') as HTMLSelectElement).options].map((option) => option.value);
+    const values = [...screen.getByLabelText<HTMLSelectElement>('Country').options].map((option) => option.value);
     expect(values).toEqual(['', 'EST', 'LTU']);
   });
 });

@@ -41,7 +41,7 @@ describe('password widget', () => {
   it('toggles between hidden and shown text', async () => {
     const user = userEvent.setup();
     renderSchemaForm();
-    const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
+    const password = screen.getByLabelText<HTMLInputElement>(/^Password/);
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(password.type).toBe('password');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');

@@ -8,7 +8,7 @@ describe('phone widget', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderSchemaForm({ onChange, formContext: { settings: testSettings(), defaultCountry: 'HUN', now: TEST_NOW } });
-    const picker = screen.getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement;
+    const picker = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country calling code' });
     expect(picker.value).toBe('HU');
     expect(picker.selectedOptions[0]?.textContent).toBe('Hungary (+36)');
 
@@ -31,13 +31,13 @@ describe('phone widget', () => {
 
   it('shows a stored value split into country and national number', () => {
     renderSchemaForm({ formData: { phoneNumber: '+46701234567' } });
-    expect((screen.getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement).value).toBe('SE');
-    expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe('701234567');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country calling code' }).value).toBe('SE');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Phone number/).value).toBe('701234567');
   });
 
   it('starts on the settings default country', () => {
     renderSchemaForm();
-    expect((screen.getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement).value).toBe('HU');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country calling code' }).value).toBe('HU');
   });
 
   it('validates only when focus leaves both controls', async () => {

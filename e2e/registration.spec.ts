@@ -1,0 +1,159 @@
+import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
+import { acceptRegistrationTerms, expectRegistrationSuccess, field, fillRegistrationDetails } from './registration-helpers';
+
+const unique = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+test.describe('regular registration — desktop, two steps with the stepper', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop journey');
+
+  test('HUN: details, server validation, terms, success with activation', async ({ page }) => {
+    await openSite(page, '/?modal=registration');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('1/2. Registration: Main details')).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByText('* Mandatory field', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const email = unique('hun+activation');
+    await fillRegistrationDetails(page, { email });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+
+    await expect(dialog.getByText('2/2. Registration: Terms')).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByText('Accept the necessary terms')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await acceptRegistrationTerms(page);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+
+    await expectRegistrationSuccess(page);
+    await expect(dialog.getByText(/activation e-mail/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // REGISTERED carried the stored e-mail and removed it from local storage
+    expect(await page.evaluate(() => window.localStorage.getItem('registrationEmail'))).toBeNull();
+    await dialog.locator('.registration-success').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a blur shows the field error, submit moves focus to the first invalid field', async ({ page }) => {
+    await openSite(page, '/?modal=registration');
+    const dialog = page.getByRole('dialog');
+    await field(page, 'email').fill('not-an-email');
+    await expect(field(page, 'email')).not.toHaveAttribute('aria-invalid', 'true');
+    await field(page, 'confirmEmail').focus();
+    await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(field(page, 'email')).toBeFocused();
+    await expect(dialog.getByRole('alert').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('server field errors (196) stay on the details step at their field and at form level', async ({ page }) => {
+    await openSite(page, '/?modal=registration');
+    const dialog = page.getByRole('dialog');
+    await fillRegistrationDetails(page, { email: unique('zip'), zipCode: '9999' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('1/2. Registration: Main details')).toHaveAttribute('aria-current', 'step');
+    await expect(field(page, 'zipCode')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a politically exposed person confirms the status before registering', async ({ page }) => {
+    await openSite(page, '/?modal=registration');
+    const dialog = page.getByRole('dialog');
+    await fillRegistrationDetails(page, { email: unique('pep+activation') });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await acceptRegistrationTerms(page);
+    await field(page, 'publicPerson').check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('button', { name: "I'm politically exposed person" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByText('2/2. Registration: Terms')).toHaveAttribute('aria-current', 'step');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog.getByRole('button', { name: "I'm politically exposed person" }).click();
+    await expectRegistrationSuccess(page);
+  });
+
+  test('a duplicate e-mail (105) shows the error box and keeps the data', async ({ page }) => {
+    await openSite(page, '/?modal=registration');
+    const dialog = page.getByRole('dialog');
+    await fillRegistrationDetails(page, { email: 'player@example.com' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const stillDetails = dialog.getByText('1/2. Registration: Main details');
+    await expect(stillDetails).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByRole('alert').filter({ hasText: /e-mail/i }).first()).toBeVisible();
+    await expect(field(page, 'email')).toHaveValue('player@example.com');
+  });
+});
+
+test.describe('regular registration — mobile, one step without the stepper', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile journey');
+
+  test('HUN: one page with every field, then success with automatic login', async ({ page }) => {
+    await openSite(page, '/registration');
+    await expect(page.getByText('1/2. Registration: Main details')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await fillRegistrationDetails(page, { email: unique('mobile+autologin') });
+    await acceptRegistrationTerms(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectRegistrationSuccess(page);
+    await expectNoAxeViolations(page);
+    // logged in automatically: the header shows the balance once the player leaves the page
+    await page.locator('.registration-success').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('link', { name: 'Deposit' }).first()).toBeVisible();
+  });
+});
+
+test.describe('registration per market', () => {
+  test('ROU: a valid CNP fills birth date and gender, an invalid one resets the birth date', async ({ page, isMobile }) => {
+    await openSite(page, isMobile ? '/registration?market=ROU' : '/?modal=registration&market=ROU');
+    await expect(field(page, 'country')).toHaveValue('ROU');
+    await field(page, 'nationalIdNumber').fill('1900412400011');
+    await expect(page.locator('select[autocomplete="bday-year"]')).toHaveValue('1990');
+    await expect(page.locator('select[autocomplete="bday-month"]')).toHaveValue('4');
+    await expect(page.locator('select[autocomplete="bday-day"]')).toHaveValue('12');
+    await expect(page.locator('input[type="radio"][value="male"]')).toBeChecked();
+    await field(page, 'nationalIdNumber').fill('1900412400012');
+    await expect(page.locator('select[autocomplete="bday-year"]')).toHaveValue('');
+    await expectNoAxeViolations(page);
+  });
+
+  test('GBR: the Northern Ireland notice shows and the country is fixed', async ({ page, isMobile }) => {
+    await openSite(page, isMobile ? '/registration?market=GBR' : '/?modal=registration&market=GBR');
+    await expect(page.getByText('Northern Ireland must not register', { exact: false })).toBeVisible();
+    await expect(field(page, 'country')).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('SWE: the personal identity number is mandatory and no bonus is offered', async ({ page, isMobile }) => {
+    await openSite(page, isMobile ? '/registration?market=SWE' : '/?modal=registration&market=SWE');
+    await expect(field(page, 'country')).toHaveValue('SWE');
+    await expect(field(page, 'nationalIdNumber')).toBeVisible();
+    await expect(field(page, 'campaignId')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('HUN: a national id field appears only for a country that requires it', async ({ page, isMobile }) => {
+    await openSite(page, isMobile ? '/registration' : '/?modal=registration');
+    await expect(field(page, 'nationalIdNumber')).toHaveCount(0);
+    await field(page, 'country').selectOption('ROU');
+    await expect(field(page, 'nationalIdNumber')).toBeVisible();
+  });
+});
+
+test('the activation link from the registration e-mail activates the account', async ({ page }) => {
+  await openSite(page, '/?modal=registration');
+  const email = unique('activate+activation');
+  const isMobile = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (isMobile) await openSite(page, '/registration');
+  await fillRegistrationDetails(page, { email });
+  if (!isMobile) await page.getByRole('button', { name: 'Next' }).click();
+  await acceptRegistrationTerms(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expectRegistrationSuccess(page);
+  const code = await page.evaluate(async (address) => {
+    const response = await fetch(`/api/__mock/last-activation-code?email=${encodeURIComponent(address)}`);
+    return ((await response.json()) as { activationCode: string }).activationCode;
+  }, email);
+  await openSite(page, `/activation/${code}`);
+  await expect(page.getByRole('status')).toContainText(/activated/i);
+  await expectNoAxeViolations(page);
+});
