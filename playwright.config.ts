@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
-const PREVIEW_URL = 'http://localhost:4173';
+// E2E_PORT / E2E_OUT_DIR let several suites run side by side on one machine without sharing a build
+const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+const PREVIEW_URL = `http://localhost:${PREVIEW_PORT}`;
 const PROVIDER_PORT = 5174;
 
 /** Debian's Chromium; Playwright never downloads a browser here (DESIGN §4). */
@@ -19,8 +22,9 @@ const launchOptions = {
 };
 
 // E2E_SKIP_BUILD=1 serves the dist/ that is already there (the test command builds once)
-const buildCommand = process.env.E2E_BUILD_COMMAND ?? 'npm run build';
-const previewCommand = process.env.E2E_SKIP_BUILD ? 'npx vite preview' : `${buildCommand} && npx vite preview`;
+const buildCommand = process.env.E2E_BUILD_COMMAND ?? `npx vite build --outDir ${OUT_DIR}`;
+const serveCommand = `npx vite preview --outDir ${OUT_DIR} --port ${PREVIEW_PORT} --strictPort`;
+const previewCommand = process.env.E2E_SKIP_BUILD ? serveCommand : `${buildCommand} && ${serveCommand}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,7 +36,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL: PREVIEW_URL,
     browserName: 'chromium',
