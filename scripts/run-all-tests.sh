@@ -19,6 +19,7 @@ npx tsx scripts/check-i18n-parity.ts
 
 stage "types"
 npx tsc --noEmit -p .
+npx tsc --noEmit -p providers
 
 stage "lint"
 npx eslint --max-warnings 0 .
