@@ -42,4 +42,10 @@ describe('validateVariant', () => {
       { field: '/confirmPassword', code: 'required' },
     ]);
   });
+
+  it('says only "required" for a missing field, not what its rules would also say', () => {
+    const issues = validateVariant(variant, validate, { confirmPassword: 'Abcdef1' }, testContext());
+    // passwordPolicy would complain about the absent password too
+    expect(issues.filter((issue) => issue.field === '/password')).toEqual([{ field: '/password', code: 'required' }]);
+  });
 });
