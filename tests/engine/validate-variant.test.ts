@@ -43,9 +43,19 @@ describe('validateVariant', () => {
     ]);
   });
 
-  it('says only "required" for a missing field, not what its rules would also say', () => {
-    const issues = validateVariant(variant, validate, { confirmPassword: 'Abcdef1' }, testContext());
-    // passwordPolicy would complain about the absent password too
-    expect(issues.filter((issue) => issue.field === '/password')).toEqual([{ field: '/password', code: 'required' }]);
+  it('says only "required" for a missing field, not what else its value breaks', () => {
+    const login: ResolvedVariant = {
+      formId: 'login',
+      market: 'INT',
+      settingPaths: [],
+      ui: {},
+      schema: {
+        type: 'object',
+        properties: { login: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[^@]+@[^@]+$', 'x-errorCode': { minLength: 'required' } } },
+      },
+    };
+    const validateLogin = new Ajv({ allErrors: true, strict: false }).compile(login.schema) as CompiledValidateFunction;
+    // an empty string also fails the pattern; the player is told only that the field is required
+    expect(validateVariant(login, validateLogin, { login: '' }, testContext())).toEqual([{ field: '/login', code: 'required' }]);
   });
 });
