@@ -56,6 +56,6 @@ describe('validateVariant', () => {
     };
     const validateLogin = new Ajv({ allErrors: true, strict: false }).compile(login.schema) as CompiledValidateFunction;
     // an empty string also fails the pattern; the player is told only that the field is required
-    expect(validateVariant(login, validateLogin, { login: '' }, testContext())).toEqual([{ field: '/login', code: 'required' }]);
+    expect(validateVariant(login, validateLogin, { login: '' }, testContext())).toEqual([{ field: '/login', code: 'required', params: { limit: 1 } }]);
   });
 });
