@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { securityHeaders } from './src/app/security/security-headers';
+import { redirectPlugin } from './src/app/routes/redirect-plugin';
 
 const DEV_PORT = 5173;
 const PREVIEW_PORT = 4173;
@@ -55,7 +56,7 @@ export default defineConfig(({ mode }) => {
     : undefined;
 
   return {
-    plugins: [react(), providerOriginPlugin(providerOrigin)],
+    plugins: [react(), providerOriginPlugin(providerOrigin), redirectPlugin()],
     define: {
       'import.meta.env.VITE_PROVIDER_ORIGIN': JSON.stringify(providerOrigin),
     },

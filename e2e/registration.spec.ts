@@ -84,6 +84,17 @@ test.describe('regular registration — desktop, two steps with the stepper', ()
   });
 });
 
+test('the verification success variant says codes were sent by e-mail and SMS', async ({ page, isMobile }) => {
+  await openSite(page, isMobile ? '/registration' : '/?modal=registration');
+  await fillRegistrationDetails(page, { email: unique('verify+verification') });
+  if (!isMobile) await page.getByRole('button', { name: 'Next' }).click();
+  await acceptRegistrationTerms(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expectRegistrationSuccess(page);
+  await expect(page.getByText(/verification codes to your e-mail address and by SMS/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test.describe('regular registration — mobile, one step without the stepper', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile journey');
 

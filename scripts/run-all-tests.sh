@@ -8,11 +8,12 @@ stage() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 stage "browser"
 bash scripts/ensure-chromium.sh
 
-stage "generated files are fresh"
-npx tsx scripts/gen.ts --check
-
+# the content check first: a typo in content is reported with its file and JSON pointer, not as a stale file
 stage "content check"
 npx tsx scripts/check-content.ts
+
+stage "generated files are fresh"
+npx tsx scripts/gen.ts --check
 
 stage "i18n key parity"
 npx tsx scripts/check-i18n-parity.ts

@@ -59,7 +59,7 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
   }
 
   const sortedBindings = Object.fromEntries(
-    markets.map((market) => [market, Object.fromEntries(Object.entries(bindings[market] ?? {}).sort(([a], [b]) => a.localeCompare(b)))]),
+    markets.map((market) => [market, Object.fromEntries(Object.entries(bindings[market] ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))]),
   );
   files.set(`${GENERATED_DIR}/settings-bindings.json`, jsonText({ $comment: GENERATED_HEADER, markets: sortedBindings }));
   files.set(`${GENERATED_DIR}/content-index.ts`, contentIndexSource(index, out('content-index.ts')));

@@ -102,6 +102,18 @@ export interface AccountDetails {
   hasPassword: boolean;
   emailVerified: boolean;
   phoneVerified: boolean;
+  /** player groups that group-marked content is shown to (spec 3 §4; case-insensitive) */
+  groups?: string[];
+  /** the platform suspects a minor (age not yet proven): body class potential-minor (spec 3 §4) */
+  potentialMinor?: boolean;
+  /** identity verified (documents / provider); the side menu offers verification until it is */
+  verified?: boolean;
+  /** the player came through pay-and-play (spec 3 §6 onlyNotPayAndPlay) */
+  payAndPlay?: boolean;
+  /** the country whose rules apply to the player (ISO3 / market id, e.g. "SWE"); absent: the served settings' market */
+  appliedCountryRules?: string;
+  /** amount of a permanent net deposit limit, when one is set (the net-deposit-threshold menu item) */
+  permanentNetDepositLimit?: DecimalString | null;
 }
 
 export interface Wallet {
@@ -131,6 +143,23 @@ export interface RegistrationCampaign {
   title: string;
 }
 
+/** A game group of the side menu (spec 1 §2 "Side menu"); the title is CMS content. */
+export interface GameMenuGroup {
+  key: string;
+  title: string;
+}
+
+/** The casino and live game groups; the preloading curtain waits for this call (spec 1 §9). */
+export interface GameMenu {
+  casino: GameMenuGroup[];
+  live: GameMenuGroup[];
+}
+
+/** The protection check: when enabled a protection screen replaces the whole site (spec 1 §2). */
+export interface ProtectionStatus {
+  enabled: boolean;
+}
+
 export interface GeoCountry {
   country: string;
 }
@@ -156,4 +185,6 @@ export interface EndpointTypes {
   changeLanguage: { payload: ChangeLanguagePayload; data: EmptyData };
   campaigns: { payload: undefined; data: RegistrationCampaign[] };
   countryDetect: { payload: undefined; data: GeoCountry };
+  gameMenu: { payload: undefined; data: GameMenu };
+  protection: { payload: undefined; data: ProtectionStatus };
 }

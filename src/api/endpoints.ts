@@ -32,4 +32,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, EndpointDefinition>> = {
   changeLanguage: { method: 'POST', path: '/player/changeLanguage', timeoutMs: TIMEOUTS.default },
   campaigns: { method: 'GET', path: '/campaigns/registration', timeoutMs: TIMEOUTS.default },
   countryDetect: { method: 'GET', path: '/geo/country', timeoutMs: TIMEOUTS.default },
+  // startup (spec 1 §2, §9): the curtain waits for the game menu; protection replaces the site
+  gameMenu: { method: 'GET', path: '/games/menu', timeoutMs: TIMEOUTS.default },
+  protection: { method: 'GET', path: '/protection', timeoutMs: TIMEOUTS.default },
 };

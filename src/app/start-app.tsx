@@ -5,6 +5,7 @@ import { createI18n } from '../i18n/i18n';
 import { languageFromPath } from '../i18n/language-from-path';
 import { createRootStore } from '../stores/root-store';
 import type { ApiPort } from '../stores/api-port';
+import { createSiteAdapters } from './adapters/site-adapters';
 import { App } from './app';
 import { buildRoutes } from './routes/build-routes';
 import './styles/index.css';
@@ -12,13 +13,20 @@ import './styles/index.css';
 /** Creates i18n, stores and router over an api client and renders the site into `container`. */
 export function startApp(container: HTMLElement, api: ApiPort): void {
   const i18n = createI18n(languageFromPath(window.location.pathname).language);
+  // live chat and error reporting behind adapters (spec 3 §6, spec 1 §9)
+  const adapters = createSiteAdapters();
   const store = createRootStore({
     api,
     language: () => i18n.language,
     applyTranslations: (language, overrides) => applyTranslationOverrides(i18n, language, overrides),
     onListenerError: (error) => console.error(error),
+    errorReporter: adapters.errorReporter,
   });
-  const onError = (error: unknown) => console.error(error);
+  adapters.connect(store, i18n);
+  const onError = (error: unknown) => {
+    console.error(error);
+    adapters.errorReporter.reportError(error);
+  };
   const router = createBrowserRouter(buildRoutes({ onError }));
   createRoot(container).render(<App store={store} i18n={i18n} router={router} onError={onError} />);
 }

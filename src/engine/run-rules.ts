@@ -5,14 +5,17 @@ import type { RuleDefinition } from './rules/rule-definition';
 import { RULE_REGISTRY } from './rules/rule-registry';
 import type { ValidationIssue } from './validation-issue';
 
-/** Runs the schema's root `x-rules` against the data. An unknown rule name throws (the content check catches it first). */
+/**
+ * Runs the schema's root `x-rules` (keyed by rule instance name, so overlays can patch one rule)
+ * against the data. An unknown rule name throws (the content check catches it first).
+ */
 export function runRules(
   schema: JsonObject,
   data: Record<string, unknown>,
   ctx: RuleContext,
   registry: Readonly<Record<string, RuleDefinition>> = RULE_REGISTRY,
 ): ValidationIssue[] {
-  const entries = Array.isArray(schema['x-rules']) ? schema['x-rules'] : [];
+  const entries = isJsonObject(schema['x-rules']) ? Object.values(schema['x-rules']) : [];
   return entries.flatMap((entry) => {
     if (!isJsonObject(entry) || typeof entry.rule !== 'string') throw new Error('Malformed x-rules entry');
     const definition = registry[entry.rule];

@@ -20,6 +20,8 @@ export function AutoHidingNotice({ message, hideAfterMs, severity = 'error' }: A
     return () => clearTimeout(timer);
   }, [message, hideAfterMs]);
 
+  // the flow clears its notice before each new attempt, so the same text can show again next time
+  if (message === null && hiddenMessage !== null) setHiddenMessage(null);
   if (message === null || hiddenMessage === message) return null;
   return (
     <div className={`notice notice--${severity}`} role={severity === 'error' ? 'alert' : 'status'}>

@@ -9,10 +9,10 @@ const ctx: RuleContext = testContext();
 describe('runRules', () => {
   it('runs every x-rules entry and concatenates the issues', () => {
     const schema: JsonObject = {
-      'x-rules': [
-        { rule: 'sameAs', params: { field: 'confirmEmail', other: 'email' } },
-        { rule: 'bonusCodeLength', params: { field: 'promoCode', campaign: 'campaignId' } },
-      ],
+      'x-rules': {
+        confirmEmail: { rule: 'sameAs', params: { field: 'confirmEmail', other: 'email' } },
+        bonusCode: { rule: 'bonusCodeLength', params: { field: 'promoCode', campaign: 'campaignId' } },
+      },
     };
     expect(runRules(schema, { email: 'a@b.co', confirmEmail: 'x@b.co', campaignId: 0, promoCode: 'x' }, ctx)).toEqual([
       { field: '/confirmEmail', code: 'mustMatch' },
@@ -25,11 +25,11 @@ describe('runRules', () => {
   });
 
   it('throws on an unknown rule', () => {
-    expect(() => runRules({ 'x-rules': [{ rule: 'nope' }] }, {}, ctx)).toThrow('Unknown rule "nope"');
+    expect(() => runRules({ 'x-rules': { broken: { rule: 'nope' } } }, {}, ctx)).toThrow('Unknown rule "nope"');
   });
 
   it('uses a given registry (features add their own rules)', () => {
     const registry = { always: { run: () => [{ field: '', code: 'formLevel' }], required: [], fieldParams: [], settingParams: [] } };
-    expect(runRules({ 'x-rules': [{ rule: 'always' }] }, {}, ctx, registry)).toEqual([{ field: '', code: 'formLevel' }]);
+    expect(runRules({ 'x-rules': { always: { rule: 'always' } } }, {}, ctx, registry)).toEqual([{ field: '', code: 'formLevel' }]);
   });
 });

@@ -14,10 +14,10 @@ const variant: ResolvedVariant = {
     type: 'object',
     required: ['password', 'confirmPassword'],
     properties: { password: { type: 'string', minLength: 6, maxLength: 64 }, confirmPassword: { type: 'string', maxLength: 64 } },
-    'x-rules': [
-      { rule: 'passwordPolicy', params: { field: 'password' } },
-      { rule: 'sameAs', params: { field: 'confirmPassword', other: 'password' } },
-    ],
+    'x-rules': {
+      passwordPolicy: { rule: 'passwordPolicy', params: { field: 'password' } },
+      confirmPassword: { rule: 'sameAs', params: { field: 'confirmPassword', other: 'password' } },
+    },
   },
 };
 const validate = new Ajv({ allErrors: true, strict: false }).compile(variant.schema) as CompiledValidateFunction;

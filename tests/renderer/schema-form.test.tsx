@@ -43,7 +43,7 @@ describe('SchemaForm', () => {
     const message = await screen.findByText('Please enter a valid e-mail address.');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = email.getAttribute('aria-describedby')?.split(' ') ?? [];
-    const errorList = message.closest('ul');
+    const errorList = message.closest('.sf-field__errors-region');
     expect(errorList?.id).toBeTruthy();
     expect(describedBy).toContain(errorList?.id);
     // fields the player has not visited stay quiet

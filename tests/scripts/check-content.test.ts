@@ -29,6 +29,14 @@ describe('check-content', () => {
     expect(errors).toEqual(['schemas/forms/signup/markets/ROU.json: /ui/email/ui:widget: unknown widget "fancyEmail"']);
   });
 
+  it('fails an overlay that adds a field on no page of ui:pages', () => {
+    const errors = check((files) => {
+      const overlay = files['schemas/forms/signup/markets/ROU.json'] as Json;
+      overlay.schema = { properties: { nickName: { type: 'string', title: 'forms:email.label', maxLength: 20 } } };
+    });
+    expect(errors).toEqual(['schemas/forms/signup/ui.json: /ui:pages: field "nickName" is on no page (markets ROU)']);
+  });
+
   it('names the base file for an unknown widget in ui.json', () => {
     const errors = check((files) => {
       (files['schemas/forms/signup/ui.json'] as Json).email['ui:widget'] = 'nope';
@@ -101,12 +109,13 @@ describe('check-content', () => {
     const errors = check((files) => {
       const schema = files['schemas/forms/signup/schema.json'] as Json;
       schema.properties.country.format = 'iso-country';
-      schema['x-rules'].push({ rule: 'sameAs', params: { field: 'confirmEmail', other: 'email' } }, { rule: 'nope' });
+      schema['x-rules'].confirmEmail = { rule: 'sameAs', params: { field: 'confirmEmail', other: 'email' } };
+      schema['x-rules'].broken = { rule: 'nope' };
     });
     expect(errors).toEqual([
       'schemas/forms/signup/schema.json: /properties/country/format: unknown format "iso-country"',
-      'schemas/forms/signup/schema.json: /x-rules/1/params/field: rule "sameAs": unknown field "confirmEmail"',
-      'schemas/forms/signup/schema.json: /x-rules/2/rule: unknown rule "nope"',
+      'schemas/forms/signup/schema.json: /x-rules/confirmEmail/params/field: rule "sameAs": unknown field "confirmEmail"',
+      'schemas/forms/signup/schema.json: /x-rules/broken/rule: unknown rule "nope"',
     ]);
   });
 

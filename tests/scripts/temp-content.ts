@@ -52,7 +52,7 @@ export function baseContent(): ContentFiles {
           then: { properties: { zipCode: { format: 'hu-zip', maxLength: 4, 'x-errorCode': { format: 'hungaryZipCode' } } } },
         },
       ],
-      'x-rules': [{ rule: 'passwordPolicy', params: { field: 'password' } }],
+      'x-rules': { passwordPolicy: { rule: 'passwordPolicy', params: { field: 'password' } } },
     },
     'schemas/forms/signup/ui.json': {
       'ui:pages': [{ id: 'main', title: 'signup:pages.main', fields: ['email', 'password', 'currency', 'zipCode', 'country'] }],

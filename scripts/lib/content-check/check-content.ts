@@ -7,8 +7,10 @@ import { createFsContentSource } from '../fs-content-source';
 import type { CheckContext, FlowNames } from './check-context';
 import { checkFixtures } from './check-fixtures';
 import { checkFlows } from './check-flows';
+import { checkMenus } from './check-menus';
 import { checkForms } from './check-forms';
 import { checkSettings } from './check-settings';
+import { checkRedirects } from './check-redirects';
 import type { ContentError } from './content-error';
 import { createI18nLookup } from './i18n-lookup';
 import { createMetaValidators } from './meta-validators';
@@ -41,5 +43,5 @@ export function checkContent(options: CheckContentOptions): ContentError[] {
     hasI18nKey: createI18nLookup(options.root),
     meta,
   };
-  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx)];
+  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey })];
 }

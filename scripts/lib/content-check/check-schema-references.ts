@@ -25,9 +25,9 @@ export function checkSchemaReferences(
       if (typeof text === 'string' && !ctx.hasI18nKey(text)) problems.push({ pointer: `${pointer}/${key}`, message: `unknown i18n key "${text}"` });
     }
   });
-  const rules = Array.isArray(schema['x-rules']) ? schema['x-rules'] : [];
-  rules.forEach((entry, index) => {
-    const at = `/x-rules/${index}`;
+  const rules = isJsonObject(schema['x-rules']) ? Object.entries(schema['x-rules']) : [];
+  rules.forEach(([name, entry]) => {
+    const at = pointerJoin('/x-rules', name);
     if (!isJsonObject(entry) || typeof entry.rule !== 'string') return;
     const definition = ctx.rules[entry.rule];
     if (!definition) {

@@ -4,6 +4,7 @@ import type { JsonObject } from '../../../src/engine/json-value';
 import type { MarketId } from '../../../src/engine/market';
 import { compileValidatorModule } from '../compile-validator-module';
 import type { CheckContext } from './check-context';
+import { checkPages } from './check-pages';
 import { checkSchemaReferences } from './check-schema-references';
 import { checkSettingsPaths } from './check-settings-paths';
 import { checkUiReferences } from './check-ui-references';
@@ -23,6 +24,7 @@ export function checkVariant(ctx: CheckContext, formId: string, market: MarketId
     ...inUi(checkSettingsPaths(merged.ui, settings)),
     ...inSchema(checkSchemaReferences(ctx, merged.schema, fields, settings)),
     ...inUi(checkUiReferences(ctx, merged.ui, fields, settings)),
+    ...inUi(checkPages(merged.schema, merged.ui)),
   ];
   if (merged.schema.$id !== formId) problems.push({ doc: 'schema', pointer: '/$id', message: `must be the form id "${formId}"` });
   if (problems.length === 0 && settings) {

@@ -1,23 +1,2 @@
-/** Currency display symbols of spec 3 §9; currencies not listed show their code. */
-const SYMBOLS: Readonly<Record<string, string>> = {
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  SEK: 'kr',
-  RUB: '₽',
-  CNY: '¥',
-  JPY: '¥',
-  TRY: '₤',
-  AUD: '$',
-  NZD: '$',
-  MXN: '$',
-  HKD: '$',
-  µBTC: 'µBTC',
-  mBTC: 'mBTC',
-  BTC: 'BTC',
-  MGA: 'Ar',
-};
-
-export function currencySymbol(currency: string): string {
-  return Object.hasOwn(SYMBOLS, currency) ? (SYMBOLS[currency] ?? currency) : currency;
-}
+// moved to the shared catalogues (spec 3 §9) so features format money the same way
+export { currencySymbol } from '../../catalogues/currency-symbol';

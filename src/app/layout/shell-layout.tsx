@@ -10,6 +10,12 @@ import { activeModal } from '../modals/active-modal';
 import { ModalHost } from '../modals/modal-host';
 import { MainLoadingScreen } from '../pages/main-loading-screen';
 import { UnexpectedErrorPage } from '../pages/unexpected-error-page';
+import { CookieConsent } from '../cookies/cookie-consent';
+import { ProtectionScreen } from '../startup/protection-screen';
+import { StartupCurtain } from '../startup/startup-curtain';
+import { useStartup } from '../startup/use-startup';
+import { AlarmBanner } from './alarm-banner';
+import { BodyClasses } from './body-classes';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoginConfirmation } from './login-confirmation';
@@ -34,6 +40,8 @@ export const ShellLayout = observer(function ShellLayout() {
   const startLanguage = useRef(language);
 
   useLanguageSync(language);
+  // preloading curtain and protection check (spec 1 §2 Startup)
+  const startup = useStartup();
 
   // which ?modal= was opened by a visitor: its flow may log the player in and still show its last screen
   const openedLoggedOut = useRef<string | null>(null);
@@ -44,6 +52,7 @@ export const ShellLayout = observer(function ShellLayout() {
     void boot.start(startLanguage.current);
   }, [boot]);
 
+  if (startup.protectionEnabled) return <ProtectionScreen />;
   if (boot.status === 'error') return <UnexpectedErrorPage />;
   if (!boot.ready) return <MainLoadingScreen />;
   if (boot.blocked && path !== '/blocked') return <Navigate replace to={localizePath('/blocked', language)} />;
@@ -64,8 +73,11 @@ export const ShellLayout = observer(function ShellLayout() {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        <BodyClasses />
+        <AlarmBanner />
         <Header menuOpen={menuOpen} menuId={menuId} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
         <LoginConfirmation />
+        <CookieConsent />
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />
         </main>
@@ -73,6 +85,7 @@ export const ShellLayout = observer(function ShellLayout() {
       </div>
       {menuOpen && <SideMenu id={menuId} onClose={() => setMenuOpen(false)} onLogout={logout} />}
       <ModalHost decision={modal} />
+      {startup.curtainVisible && <StartupCurtain />}
     </>
   );
 });

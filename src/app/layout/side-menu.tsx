@@ -1,13 +1,20 @@
 import { observer } from 'mobx-react-lite';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { isPageVisible } from '../content/is-page-visible';
+import { useLocation } from 'react-router-dom';
+import type { MenuItem } from '../../engine/visibility/menu-item';
+import { filterMenu } from '../../engine/visibility/filter-menu';
 import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useLanguage } from '../hooks/use-language';
 import { useLocalize } from '../hooks/use-localize';
 import { useRootStore } from '../hooks/use-root-store';
+import { MenuEntry, type MenuEntryContext } from '../menu/menu-entry';
+import { menuState } from '../menu/menu-state';
+import { settingsMenuContent } from '../menu/settings-menu-content';
+import { sideMenuContent } from '../menu/side-menu-content';
 import { Dialog } from '../modals/dialog';
 import { LanguageSwitch } from './language-switch';
-import { modalHref } from './modal-href';
+import '../menu/menu.css';
 
 interface SideMenuProps {
   id: string;
@@ -15,61 +22,53 @@ interface SideMenuProps {
   onLogout: () => void;
 }
 
-/** The side menu (spec 1 §2): the entries whose pages exist, then the CMS pages. */
+/**
+ * The side menu (spec 1 §2): the content menus schemas/menus/side-menu.json and, in its own
+ * section, settings-menu.json, each item shown by its visibility rules (spec 3 §6) over the
+ * stores' state. A drawer dialog; following a link closes it.
+ */
 export const SideMenu = observer(function SideMenu({ id, onClose, onLogout }: SideMenuProps) {
-  const { t } = useTranslation('shell');
-  const { session, boot } = useRootStore();
+  const { t } = useTranslation('menu');
+  const stores = useRootStore();
   const localize = useLocalize();
+  const language = useLanguage();
   const desktop = useIsDesktop();
   const location = useLocation();
-  const pages = boot.pages.filter((page) => isPageVisible(page, session.loggedIn));
+  const state = menuState(stores, { desktop, language, now: new Date() });
+  const main = filterMenu(sideMenuContent.items, state);
+  const settings = filterMenu(settingsMenuContent.items, state);
+  const ctx: MenuEntryContext = { desktop, location, localize, onLogout, onClose };
+  // links close the drawer; disclosure buttons and actions handle themselves
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a')) onClose();
+  };
 
   return (
-    <Dialog title={t('menu.title')} closeLabel={t('menu.close')} onClose={onClose} variant="drawer">
-      <nav id={id} className="side-menu" aria-label={t('menu.navigation')}>
-        <ul className="side-menu__list" onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
-          <li>
-            <Link to={localize('/')}>{t('menu.home')}</Link>
-          </li>
-          {session.loggedIn ? (
-            <>
-              <li>
-                <Link to={localize('/payment/deposit')}>{t('menu.deposit')}</Link>
-              </li>
-              <li>
-                <Link to={localize('/payment/withdrawal')}>{t('menu.withdrawal')}</Link>
-              </li>
-              <li>
-                <button type="button" className="side-menu__button" onClick={onLogout}>
-                  {t('menu.logout')}
-                </button>
-              </li>
-            </>
-          ) : (
-            <>
-              <li>
-                <Link to={modalHref('login', desktop, location, localize)}>{t('menu.login')}</Link>
-              </li>
-              <li>
-                <Link to={modalHref('registration', desktop, location, localize)}>{t('menu.register')}</Link>
-              </li>
-            </>
-          )}
-        </ul>
-        {pages.length > 0 && (
-          <>
-            <h3 className="side-menu__heading">{t('menu.information')}</h3>
-            <ul className="side-menu__list" onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
-              {pages.map((page) => (
-                <li key={page.key}>
-                  <Link to={localize(`/${page.key}`)}>{page.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </>
+    <Dialog title={t('title')} closeLabel={t('close')} onClose={onClose} variant="drawer">
+      <nav id={id} className="side-menu" aria-label={t('navigation')} onClick={closeOnLink}>
+        <EntryList items={main} ctx={ctx} />
+        {settings.length > 0 && (
+          <section aria-labelledby={`${id}-settings`}>
+            <h3 id={`${id}-settings`} className="side-menu__heading">
+              {t('settingsHeading')}
+            </h3>
+            <EntryList items={settings} ctx={ctx} />
+          </section>
         )}
       </nav>
       <LanguageSwitch />
     </Dialog>
   );
 });
+
+function EntryList({ items, ctx }: { items: readonly MenuItem[]; ctx: MenuEntryContext }) {
+  return (
+    <ul className="side-menu__list">
+      {items.map((item) => (
+        <li key={item.id} data-menu-item={item.id}>
+          <MenuEntry item={item} ctx={ctx} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -4,12 +4,13 @@ import type { ModalContentProps } from './modal-content-props';
 import type { ModalEntry } from './modal-entry';
 import { modalRegistry, type ModalName } from './modal-registry';
 import { useRootStore } from '../hooks/use-root-store';
+import { withLoadTimeout } from '../startup/with-load-timeout';
 
 // created once per modal at module load, so a re-render never remounts the content
 const lazyComponents: Partial<Record<string, LazyExoticComponent<ComponentType<ModalContentProps>>>> =
   Object.fromEntries(
     Object.entries(modalRegistry as Record<ModalName, ModalEntry>).flatMap(([name, entry]) =>
-      entry.load ? [[name, lazy(entry.load)]] : [],
+      entry.load ? [[name, lazy(withLoadTimeout(entry.load))]] : [],
     ),
   );
 

@@ -24,6 +24,13 @@ export const modalRegistry = {
     access: 'loggedOut',
     mobilePath: '/forgot-password',
   },
+  // the settings menu's cookies-policy item (spec 3 §6); a dialog on every screen size
+  'cookie-policy': {
+    title: 'cookies:policy.title',
+    access: 'all',
+    mobilePath: undefined,
+    load: () => import('../cookies/cookie-policy-modal'),
+  },
 } satisfies Record<string, ModalEntry>;
 
 export type ModalName = keyof typeof modalRegistry;

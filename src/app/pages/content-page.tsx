@@ -1,37 +1,35 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, type MouseEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { CONTENT_BLOCK_KEYS } from '../content/content-block-keys';
 import { isPageVisible } from '../content/is-page-visible';
-import { renderMarkdown } from '../content/render-markdown';
-import { useLocalize } from '../hooks/use-localize';
+import { MarkdownContent } from '../content/markdown-content';
+import { useContentViewer } from '../content/use-content-viewer';
 import { useRootStore } from '../hooks/use-root-store';
 import { NotFoundPage } from './not-found-page';
 import { PageLayout } from './page-layout';
 
-/** Every CMS page key is a page at /{key}; anything else is not found (spec 1 §2). */
-export const ContentPage = observer(function ContentPage() {
-  const { '*': key = '' } = useParams();
-  const { boot, session } = useRootStore();
-  const navigate = useNavigate();
-  const localize = useLocalize();
-  const page = boot.page(key);
-  const html = useMemo(() => (page ? renderMarkdown(page.body) : ''), [page]);
+interface ContentPageProps {
+  /** a route with a fixed CMS page (/support); else the key is the path ("/about-us" → about-us) */
+  pageKey?: string;
+}
 
-  if (!page || !isPageVisible(page, session.loggedIn)) return <NotFoundPage />;
+/**
+ * Every CMS page key is a page at /{key}; anything else, a chrome block key or a page hidden
+ * from this viewer by its markers is not found (spec 1 §2, spec 3 §4). The body gets
+ * page--{key} through PageLayout.
+ */
+export const ContentPage = observer(function ContentPage({ pageKey }: ContentPageProps) {
+  const { '*': splat = '' } = useParams();
+  const key = pageKey ?? splat;
+  const { boot } = useRootStore();
+  const viewer = useContentViewer();
+  const page = CONTENT_BLOCK_KEYS.has(key) ? undefined : boot.page(key);
 
-  // internal links in CMS markdown stay in the single-page app
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as HTMLElement).closest('a');
-    const href = anchor?.getAttribute('href') ?? '';
-    if (!anchor || anchor.target === '_blank' || !/^\/(?!\/)/.test(href)) return;
-    event.preventDefault();
-    void navigate(localize(href));
-  };
+  if (!page || !isPageVisible(page, viewer)) return <NotFoundPage />;
 
   return (
-    <PageLayout id={`content-${page.key}`} title={page.title}>
-      {/* sanitised by renderMarkdown (DOMPurify) */}
-      <div className="content" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <PageLayout id={page.key.replace(/[^A-Za-z0-9_-]/g, '-')} title={page.title}>
+      <MarkdownContent markdown={page.body} />
     </PageLayout>
   );
 });

@@ -10,15 +10,30 @@ import { PageFallback } from '../pages/page-fallback';
 import { AccessGuard } from './access-guard';
 import type { ModalEntry } from '../modals/modal-entry';
 import { modalRegistry } from '../modals/modal-registry';
+import type { LazyPage } from './lazy-page';
+import { LegacyRedirect } from './legacy-redirect';
+import type { RedirectTable } from './redirect-rule';
+import { redirectTable } from './redirect-table';
 import type { RouteEntry } from './route-entry';
 import { routeTable } from './route-table';
 
 export interface BuildRoutesOptions {
   table?: readonly RouteEntry[];
+  redirects?: RedirectTable;
   onError?: (error: unknown) => void;
 }
 
-const lazyPages = new WeakMap<RouteEntry, ComponentType>();
+const plannedPage: LazyPage = () => import('../pages/planned-page');
+const lazyPages = new Map<LazyPage, ComponentType>();
+
+function lazyPage(load: LazyPage): ComponentType {
+  let Page = lazyPages.get(load);
+  if (!Page) {
+    Page = lazy(load);
+    lazyPages.set(load, Page);
+  }
+  return Page;
+}
 
 function element(entry: RouteEntry): ReactNode {
   if ('modal' in entry) {
@@ -28,11 +43,14 @@ function element(entry: RouteEntry): ReactNode {
       </AccessGuard>
     );
   }
-  let Page = lazyPages.get(entry);
-  if (!Page) {
-    Page = lazy(entry.page);
-    lazyPages.set(entry, Page);
+  if ('content' in entry) {
+    return (
+      <AccessGuard access={entry.access}>
+        <ContentPage pageKey={entry.content} />
+      </AccessGuard>
+    );
   }
+  const Page = lazyPage('status' in entry ? plannedPage : entry.page);
   return (
     <AccessGuard access={entry.access}>
       <Suspense fallback={<PageFallback />}>
@@ -45,11 +63,13 @@ function element(entry: RouteEntry): ReactNode {
 /**
  * The route tree: one layout (startup gate and shell) over the same pages under each language
  * prefix ("/", "/hu", "/sv"); react-router ranks "/hu/login" above "/:key*" of the unprefixed tree.
+ * Old-style addresses of the redirect table replace themselves with their new form.
  */
-export function buildRoutes({ table = routeTable, onError }: BuildRoutesOptions = {}): RouteObject[] {
+export function buildRoutes({ table = routeTable, redirects = redirectTable, onError }: BuildRoutesOptions = {}): RouteObject[] {
   const pages: RouteObject[] = [
     { index: true, element: <HomePage /> },
     ...table.map((entry) => ({ path: entry.path.replace(/^\//, ''), element: element(entry) })),
+    ...redirects.redirects.map((rule) => ({ path: rule.from.replace(/^\//, ''), element: <LegacyRedirect table={redirects} /> })),
     { path: '*', element: <ContentPage /> },
   ];
   return [

@@ -21,4 +21,22 @@ export interface ModalRouteEntry extends RouteEntryBase {
   modal: ModalName;
 }
 
-export type RouteEntry = PageRouteEntry | ModalRouteEntry;
+/** A CMS page with a fixed address of its own (spec 1 §2 content pages), shown by ContentPage. */
+export interface ContentRouteEntry extends RouteEntryBase {
+  content: string;
+}
+
+/** The issue area whose page a planned route waits for (listed in the README). */
+export type PlannedArea = 'account' | 'verification' | 'limits' | 'cashier' | 'transactions' | 'bonuses' | 'games' | 'sports' | 'password-reset';
+
+/**
+ * A spec route whose page lands with a later issue. It is registered now so its access rule
+ * holds (visitors are asked to log in) and menus can link to it; until the page exists a
+ * permitted visitor sees the "not available yet" page instead of a fake one.
+ */
+export interface PlannedRouteEntry extends RouteEntryBase {
+  status: 'planned';
+  area: PlannedArea;
+}
+
+export type RouteEntry = PageRouteEntry | ModalRouteEntry | ContentRouteEntry | PlannedRouteEntry;

@@ -1,18 +1,82 @@
-import type { RouteEntry } from './route-entry';
+import type { PlannedArea, RouteEntry } from './route-entry';
+import type { RouteAccess } from './route-access';
+
+/** A route of the specs whose page belongs to a later issue (see PlannedRouteEntry). */
+function planned(path: string, access: RouteAccess, area: PlannedArea): RouteEntry {
+  return { path, access, status: 'planned', area };
+}
 
 /**
- * Every route of the site besides home and the not-found / content-page fallback; each is
- * served under each language prefix. Add a feature page with its access rule and a lazy import:
+ * Every route of the site besides home and the not-found / content-page fallback, with its access
+ * rule (spec 1 §2 and §6, spec 2 §2, spec 3 §2 and §6); each is served under each language
+ * prefix. Replace a `planned(…)` line with the real page when its issue lands:
  *   { path: '/my/profile', access: 'loggedIn', page: () => import('../../features/account/profile-page') }
- * Register only pages that exist: unknown paths get the not-found page.
+ * Keep this module free of value imports: the content check reads it in node to prove that
+ * redirect and menu targets exist.
  */
 export const routeTable: readonly RouteEntry[] = [
+  // access (spec 1 §2)
   { path: '/login', access: 'loggedOut', modal: 'login' },
   { path: '/registration', access: 'loggedOut', modal: 'registration' },
   { path: '/forgot-password', access: 'loggedOut', modal: 'forgot-password' },
+  // the poker platform's login: the same login, the body carries the poker-app marker
+  { path: '/poker-login', access: 'loggedOut', modal: 'login' },
+  planned('/forgot-password/reset/:activationCode', 'loggedOut', 'password-reset'),
   { path: '/activation/:code', access: 'loggedOut', page: () => import('../pages/activation-page') },
   { path: '/logout', access: 'loggedIn', page: () => import('../pages/logout-page') },
   { path: '/blocked', access: 'all', page: () => import('../pages/blocked-page') },
-  // every /my/ page needs login (spec 3 §6): a visitor is asked to log in even before the page exists
+
+  // content pages with a fixed address (spec 1 §2, spec 3 §2); any other CMS key is served by the fallback
+  { path: '/support', access: 'all', content: 'support' },
+  { path: '/contact-us', access: 'all', content: 'contact-us' },
+  { path: '/terms-conditions', access: 'all', content: 'terms-conditions' },
+  { path: '/privacy-policy', access: 'all', content: 'privacy-policy' },
+
+  // games (spec 1 §2, §9): home lists them; /live only when live groups exist
+  planned('/live', 'all', 'games'),
+  planned('/live/group/:group', 'all', 'games'),
+  planned('/all-games', 'all', 'games'),
+  planned('/all-games/:game/:type', 'all', 'games'),
+  planned('/group/:group', 'all', 'games'),
+  planned('/favourite-games', 'loggedIn', 'games'),
+  planned('/tournaments', 'all', 'games'),
+  planned('/pending-rounds', 'loggedIn', 'games'),
+  planned('/sports', 'all', 'sports'),
+  planned('/sports/:provider', 'all', 'sports'),
+  planned('/sports/:provider/history', 'loggedIn', 'sports'),
+
+  // cashier (spec 2 §2)
+  planned('/payment/deposit', 'loggedIn', 'cashier'),
+  planned('/payment/withdrawal', 'loggedIn', 'cashier'),
+  planned('/payment/continue-play', 'loggedIn', 'cashier'),
+
+  // account and verification (spec 1 §2, spec 3 §4)
+  planned('/my/profile', 'loggedIn', 'account'),
+  planned('/my/change-password', 'loggedIn', 'account'),
+  planned('/my/profile-account', 'loggedIn', 'account'),
+  planned('/my/profile-close', 'loggedIn', 'account'),
+  planned('/my/activity', 'loggedIn', 'account'),
+  planned('/my/payment-details', 'loggedIn', 'account'),
+  planned('/my/verification', 'loggedIn', 'verification'),
+  planned('/my/sof-validation', 'loggedIn', 'verification'),
+  planned('/my/documents', 'loggedIn', 'verification'),
+  planned('/my/account-validation', 'loggedIn', 'verification'),
+
+  // responsible gambling (spec 3 §2): /my/limits/{type} is where "/my/limits/" (deposit limits) lives
+  planned('/my/limits', 'loggedIn', 'limits'),
+  planned('/my/limits/:type', 'loggedIn', 'limits'),
+  planned('/my/time-out', 'loggedIn', 'limits'),
+  planned('/my/self-exclusion', 'loggedIn', 'limits'),
+  planned('/my/questionnaire', 'loggedIn', 'limits'),
+
+  // transactions (game, deposit, withdrawal, promo, free-rounds, betting), bonuses and campaigns
+  planned('/my/transactions/:type', 'loggedIn', 'transactions'),
+  planned('/my/current-bonuses', 'loggedIn', 'bonuses'),
+  planned('/my/available-bonuses', 'loggedIn', 'bonuses'),
+  planned('/my/campaigns/promotions', 'loggedIn', 'bonuses'),
+  planned('/my/campaigns/loyalty', 'loggedIn', 'bonuses'),
+  planned('/promotions', 'all', 'bonuses'),
+
+  // every other /my/ path needs login too (spec 3 §6); a player gets the not-found page
   { path: '/my/*', access: 'loggedIn', page: () => import('../pages/not-found-page') },
 ];

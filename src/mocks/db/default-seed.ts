@@ -49,6 +49,16 @@ const PLAYERS: MockPlayer[] = [
   seedPlayer('p11', 'toactivate@example.com', { activated: false, note: 'activation code valid-code' }),
   seedPlayer('p12', 'slow@example.com', { note: 'login answers after slowResponseMs (client timeout)' }),
   seedPlayer('p13', 'slowdetails@example.com', { note: 'account details after slowDetailsMs (popover timeout)' }),
+  seedPlayer('p14', 'payandplay@example.com', {
+    firstName: 'Erik',
+    lastName: 'Berg',
+    payAndPlay: true,
+    note: 'came through pay-and-play: the side menu hides Password, Payment details, Verify account',
+  }),
+  seedPlayer('p15', 'netdeposit@example.com', {
+    permanentNetDepositLimit: '2000.00',
+    note: 'permanent net deposit limit 2000.00: the net-deposit-threshold menu item shows',
+  }),
 ];
 
 export function defaultSeed(): MockDbState {

@@ -27,6 +27,10 @@ export interface MockPlayer {
   phoneVerified: boolean;
   /** identity verified (documents / provider) */
   verified: boolean;
+  /** came through pay-and-play (bank identification, no password of its own); menus hide items by it */
+  payAndPlay?: boolean;
+  /** decimal string of a permanent net deposit limit; the net-deposit-threshold menu item needs one */
+  permanentNetDepositLimit?: string;
   receiveEmail: boolean;
   receiveSms: boolean;
   receivePushNotification: boolean;

@@ -14,7 +14,15 @@ export function accountDetailsHandlers({ db }: HandlerContext): HttpHandler[] {
       const session = requirePlayer(db);
       if ('failure' in session) return respond(session);
       if (session.player.email === SLOW_DETAILS) await delay(db.state.slowDetailsMs);
-      return respond({ data: accountDetailsOf(session.player) });
+      const { player } = session;
+      // what the menu visibility rules read (spec 3 §6): verification, pay-and-play, applied rules, limits
+      const menuInputs = {
+        verified: player.verified,
+        payAndPlay: player.payAndPlay === true,
+        appliedCountryRules: player.market,
+        permanentNetDepositLimit: player.permanentNetDepositLimit ?? null,
+      };
+      return respond({ data: { ...accountDetailsOf(player), ...menuInputs } });
     }),
   ];
 }

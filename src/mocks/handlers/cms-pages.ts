@@ -1,5 +1,24 @@
 import type { CmsPage } from '../../api/endpoint-types';
 
+/** The general alarm banner's text (spec 3 §2), served only on request: see alarmRequested. */
+const GENERAL_ALARM: CmsPage = {
+  key: 'general-alarm',
+  title: 'General alarm',
+  body: 'Planned maintenance on Sunday from 02:00 to 04:00 CET: some games may be unavailable. [Details](/support::scrollTo=main)',
+};
+
+/**
+ * QA input `?alarm=1` (`?alarm=0` turns it off), kept for the tab like `?market=`: the mock
+ * platform runs in the page, so this module loads once per page load, with that page's query.
+ */
+function alarmRequested(): boolean {
+  if (typeof window === 'undefined' || typeof window.sessionStorage === 'undefined') return false;
+  const key = 'mock-platform:alarm';
+  const requested = new URLSearchParams(window.location.search).get('alarm');
+  if (requested !== null) window.sessionStorage.setItem(key, requested === '0' ? '0' : '1');
+  return window.sessionStorage.getItem(key) === '1';
+}
+
 /**
  * The simulated CMS's pages (content, not UI text). `about-us` deliberately carries markup a
  * sanitiser must remove (script, event handler, javascript: link); the marker pages exercise
@@ -43,4 +62,11 @@ export const CMS_PAGES: readonly CmsPage[] = [
   { key: 'vip-lounge', title: 'VIP lounge', body: 'Thank you for playing with us.', markers: ['postlogin'] },
   { key: 'high-rollers', title: 'High rollers', body: 'Members of the VIP group only.', markers: ['VIP'] },
   { key: 'draft-page', title: 'Draft', body: 'Not published.', markers: ['none'] },
+  // the page frame of /contact-us until the contact form lands (spec 3 §2)
+  {
+    key: 'contact-us',
+    title: 'Contact us',
+    body: 'Write to us at [support@example.com](mailto:support@example.com) or read the [support page](/support).',
+  },
+  ...(alarmRequested() ? [GENERAL_ALARM] : []),
 ];

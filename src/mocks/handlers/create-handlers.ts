@@ -4,6 +4,7 @@ import { activationHandlers } from './activation-handlers';
 import { campaignsHandlers } from './campaigns-handlers';
 import { changeLanguageHandlers } from './change-language-handlers';
 import { fallbackHandlers } from './fallback-handlers';
+import { gameMenuHandlers } from './game-menu-handlers';
 import { geoCountryHandlers } from './geo-country-handlers';
 import type { HandlerContext } from './handler-context';
 import { languagesHandlers } from './languages-handlers';
@@ -12,6 +13,7 @@ import { loginHandlers } from './login-handlers';
 import { logoutHandlers } from './logout-handlers';
 import { mockControlHandlers } from './mock-control-handlers';
 import { pagesHandlers } from './pages-handlers';
+import { protectionHandlers } from './protection-handlers';
 import { registrationHandlers } from './registration-handlers';
 import { serverTimeHandlers } from './server-time-handlers';
 import { sessionHandlers } from './session-handlers';
@@ -38,6 +40,8 @@ export function createHandlers(context: HandlerContext): HttpHandler[] {
     ...changeLanguageHandlers(context),
     ...campaignsHandlers(context),
     ...geoCountryHandlers(context),
+    ...gameMenuHandlers(),
+    ...protectionHandlers(),
     ...mockControlHandlers(context),
     ...fallbackHandlers(),
   ];

@@ -14,7 +14,23 @@ export function settingsHandlers({ db }: HandlerContext): HttpHandler[] {
       if (group !== 'be' && group !== 'fe') {
         return respond({ failure: platformFailure(102, { fields: [{ field: 'group', code: 'oneOf' }] }) });
       }
-      return respond({ data: settingsFor(effectiveMarket(request, db))[group] });
+      const served = settingsFor(effectiveMarket(request, db))[group];
+      const allowedCountries = group === 'fe' ? requestedAllowedCountries(request) : undefined;
+      return respond({ data: allowedCountries ? { ...served, allowedCountries } : served });
     }),
   ];
+}
+
+/** Header a test sends to replace fe.allowedCountries of one settings call ("HUN,SWE"). */
+export const ALLOWED_COUNTRIES_HEADER = 'x-mock-allowed-countries';
+
+/**
+ * QA input for the blocked-country redirect: the header, else `?allowedCountries=HUN,SWE` on the
+ * page that asks (the request's referrer; settings load once per page load).
+ */
+function requestedAllowedCountries(request: Request): string[] | undefined {
+  let requested = request.headers.get(ALLOWED_COUNTRIES_HEADER);
+  if (requested === null && request.referrer.startsWith('http')) requested = new URL(request.referrer).searchParams.get('allowedCountries');
+  const codes = (requested ?? '').toUpperCase().split(',').map((code) => code.trim()).filter((code) => /^[A-Z]{3}$/.test(code));
+  return codes.length > 0 ? codes : undefined;
 }

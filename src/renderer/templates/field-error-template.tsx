@@ -1,18 +1,26 @@
 import { errorId, type FieldErrorProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 
-/** The errors of one field; its id is what the control's aria-describedby points at. */
+/**
+ * The errors of one field; its id is what the control's aria-describedby points at. The live
+ * region is always mounted, so an error that appears when the player leaves the field is
+ * announced (a region created together with its text is not).
+ */
 export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
   const { t } = useTranslation();
-  if (!errors || errors.length === 0) return null;
+  const shown = errors ?? [];
   return (
-    <ul id={errorId(fieldPathId.$id)} className="sf-field__errors">
-      {errors.map((error, index) => (
-        <li key={index} className="sf-field__error">
-          <span className="sf-visually-hidden">{t('renderer:errorPrefix')} </span>
-          {error}
-        </li>
-      ))}
-    </ul>
+    <div id={errorId(fieldPathId.$id)} className="sf-field__errors-region" aria-live="polite">
+      {shown.length > 0 && (
+        <ul className="sf-field__errors">
+          {shown.map((error, index) => (
+            <li key={index} className="sf-field__error">
+              <span className="sf-visually-hidden">{t('renderer:errorPrefix')} </span>
+              {error}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

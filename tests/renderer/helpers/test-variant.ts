@@ -16,10 +16,10 @@ export const TEST_SCHEMA: JsonObject = {
     nickName: { type: 'string', title: 'forms:nickName.label', minLength: 3, maxLength: 20 },
     terms: { type: 'boolean', title: 'test:terms', const: true, default: false },
   },
-  'x-rules': [
-    { rule: 'sameAs', params: { field: 'confirmEmail', other: 'email' } },
-    { rule: 'passwordPolicy', params: { field: 'password' } },
-  ],
+  'x-rules': {
+    confirmEmail: { rule: 'sameAs', params: { field: 'confirmEmail', other: 'email' } },
+    passwordPolicy: { rule: 'passwordPolicy', params: { field: 'password' } },
+  },
 };
 
 export const TEST_UI: JsonObject = {

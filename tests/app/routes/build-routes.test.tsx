@@ -1,0 +1,50 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, PLAYER } from '../../stores/fake-api';
+import { renderApp } from '../render-app';
+
+const loggedIn = { session: () => ok({ loggedIn: true, player: PLAYER }) };
+const pages = () =>
+  ok([
+    { key: 'support', title: 'Support', body: 'We help.' },
+    { key: 'general-alarm', title: 'Alarm', body: 'Maintenance.' },
+  ]);
+
+describe('buildRoutes', () => {
+  it('asks a visitor to log in on a planned logged-in-only route', async () => {
+    renderApp('/payment/deposit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authorization required' })).toBeTruthy();
+  });
+
+  it('tells a player that a planned page is not available yet', async () => {
+    renderApp('/hu/my/limits', { api: loggedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hamarosan' })).toBeTruthy();
+    expect(document.body.classList.contains('page--unavailable')).toBe(true);
+  });
+
+  it('shows a planned public route to everyone as not available yet', async () => {
+    renderApp('/promotions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+  });
+
+  it('replaces an old address with its new form in the client router', async () => {
+    const view = renderApp('/sv/account/profile?tab=1', { api: loggedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kommer snart' })).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/sv/my/profile');
+    expect(view.router.state.location.search).toBe('?tab=1');
+    expect(view.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('serves a fixed content route and sets page--{key}; a chrome block key is no page', async () => {
+    const view = renderApp('/support', { api: { pages } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeTruthy();
+    expect(document.body.classList.contains('page--support')).toBe(true);
+    await act(() => view.router.navigate('/general-alarm'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows not found for a fixed content route whose CMS page is missing', async () => {
+    renderApp('/contact-us', { api: { pages } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { matchPathPattern } from '../../../src/app/routes/match-path-pattern';
+import type { RouteAccess } from '../../../src/app/routes/route-access';
+import { routeTable } from '../../../src/app/routes/route-table';
+
+/** Every route the specs name (spec 1 §2 and §6, spec 2 §2, spec 3 §2 and §6) with its access rule. */
+const SPEC_ROUTES: [string, RouteAccess][] = [
+  ['/live', 'all'],
+  ['/login', 'loggedOut'],
+  ['/registration', 'loggedOut'],
+  ['/forgot-password', 'loggedOut'],
+  ['/forgot-password/reset/abc123', 'loggedOut'],
+  ['/activation/abc123', 'loggedOut'],
+  ['/poker-login', 'loggedOut'],
+  ['/my/verification', 'loggedIn'],
+  ['/my/sof-validation', 'loggedIn'],
+  ['/my/documents', 'loggedIn'],
+  ['/my/account-validation', 'loggedIn'],
+  ['/my/profile', 'loggedIn'],
+  ['/my/change-password', 'loggedIn'],
+  ['/my/profile-account', 'loggedIn'],
+  ['/my/profile-close', 'loggedIn'],
+  ['/my/activity', 'loggedIn'],
+  ['/blocked', 'all'],
+  ['/support', 'all'],
+  ['/contact-us', 'all'],
+  ['/terms-conditions', 'all'],
+  ['/privacy-policy', 'all'],
+  ['/logout', 'loggedIn'],
+  ['/pending-rounds', 'loggedIn'],
+  ['/all-games/book-of-ra/demo', 'all'],
+  ['/group/slots', 'all'],
+  ['/payment/deposit', 'loggedIn'],
+  ['/payment/withdrawal', 'loggedIn'],
+  ['/my/transactions/withdrawal', 'loggedIn'],
+  ['/my/limits', 'loggedIn'],
+  ['/my/limits/deposit', 'loggedIn'],
+  ['/my/time-out', 'loggedIn'],
+  ['/my/campaigns/loyalty', 'loggedIn'],
+  ['/my/campaigns/promotions', 'loggedIn'],
+  ['/my/current-bonuses', 'loggedIn'],
+  ['/my/available-bonuses', 'loggedIn'],
+  ['/promotions', 'all'],
+];
+
+/** The entry react-router would pick: the most specific match (static beats :param beats *). */
+function routeFor(path: string) {
+  const score = (pattern: string) => pattern.split('/').reduce((sum, segment) => sum + (segment === '*' ? 0 : segment.startsWith(':') ? 2 : 3), 0);
+  return routeTable
+    .filter((entry) => matchPathPattern(entry.path, path) !== null)
+    .sort((a, b) => score(b.path) - score(a.path))[0];
+}
+
+describe('routeTable', () => {
+  it.each(SPEC_ROUTES)('%s is registered with access %s', (path, access) => {
+    const entry = routeFor(path);
+    expect(entry, path).toBeDefined();
+    expect(entry?.path.endsWith('*'), `${path} only reaches the catch-all`).toBe(false);
+    expect(entry?.access).toBe(access);
+  });
+
+  it('has no path twice', () => {
+    const paths = routeTable.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('asks for login on every /my/ path, known or not', () => {
+    expect(routeFor('/my/something-new')?.access).toBe('loggedIn');
+    for (const entry of routeTable.filter((candidate) => candidate.path.startsWith('/my/'))) expect(entry.access, entry.path).toBe('loggedIn');
+  });
+
+  it('marks every page of a later issue as planned with its area', () => {
+    const planned = routeTable.filter((entry) => 'status' in entry);
+    expect(planned.map((entry) => entry.path)).toContain('/payment/deposit');
+    for (const entry of planned) expect('status' in entry && entry.status === 'planned' && entry.area.length > 0).toBe(true);
+  });
+});
