@@ -205,7 +205,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>, id?: string) => {
       const data = event.formData ?? {};
-      const next = applyEffects(variant.ui, data, ruleContext);
+      const next = applyEffects(variant.ui, data, ruleContext, store.get());
       const rewritten = [...new Set([...Object.keys(data), ...Object.keys(next)])].filter((key) => next[key] !== data[key]);
       if (rewritten.length > 0) {
         // an effect rewrote fields: hand them to rjsf, whose next change event reports the result

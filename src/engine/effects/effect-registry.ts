@@ -11,7 +11,7 @@ export const EFFECT_REGISTRY: Readonly<Record<string, EffectDefinition>> = {
   fillFromRomanianNationalId: {
     run: fillFromRomanianNationalId,
     required: ['field', 'birthDate', 'gender'],
-    fieldParams: ['field', 'birthDate', 'gender'],
+    fieldParams: ['field', 'birthDate', 'gender', 'country'],
     settingParams: [],
   },
   clearValueOutsideSettingList: {

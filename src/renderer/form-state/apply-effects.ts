@@ -23,10 +23,12 @@ export function applyEffects(
   ui: Record<string, unknown>,
   data: Record<string, unknown>,
   ctx: RuleContext,
+  /** the data before this change: effects tied to one field act only when it changed */
+  previous?: Record<string, unknown>,
 ): Record<string, unknown> {
   return entriesOf(ui['ui:effects']).reduce((current, entry) => {
     const definition = EFFECT_REGISTRY[entry.effect];
     if (!definition) throw new Error(`Unknown effect "${entry.effect}" in ui:effects`);
-    return definition.run(current, entry.params ?? {}, ctx);
+    return definition.run(current, entry.params ?? {}, ctx, previous);
   }, data);
 }
