@@ -29,10 +29,10 @@ function linkPolicy(node: Element): void {
     return;
   }
   node.setAttribute('href', href);
-  if (EXTERNAL_HREF.test(href)) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
+  // a label inside a form: following a link in place would throw away what the player typed,
+  // so internal pages (terms, privacy policy) open in a new tab too
+  node.setAttribute('target', '_blank');
+  node.setAttribute('rel', EXTERNAL_HREF.test(href) ? 'noopener noreferrer' : 'noopener');
 }
 
 function getPurifier(): Purifier {
@@ -46,7 +46,7 @@ function getPurifier(): Purifier {
 
 /**
  * Inline markdown (consent labels: links, emphasis) as sanitised HTML: no raw HTML, no
- * javascript:/data: links, external links open in a new tab with rel="noopener noreferrer".
+ * javascript:/data: links; every link opens in a new tab (external ones with rel="noopener noreferrer").
  */
 export function renderInlineMarkdown(source: string): string {
   const html = markdown.parseInline(source) as string;

@@ -23,10 +23,11 @@ describe('renderInlineMarkdown', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('keeps site links in the same tab and strips "::" link options', () => {
+  it('opens site links in a new tab (leaving the form would lose what was typed) and strips "::" link options', () => {
     const link = parse('[Privacy Policy](/privacy-policy::modal=true)').querySelector('a');
     expect(link?.getAttribute('href')).toBe('/privacy-policy');
-    expect(link?.hasAttribute('target')).toBe(false);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener');
   });
 
   it('shows raw HTML as text instead of interpreting it', () => {
