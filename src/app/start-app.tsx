@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { applyTranslationOverrides } from '../i18n/apply-translation-overrides';
 import { createI18n } from '../i18n/i18n';
 import { languageFromPath } from '../i18n/language-from-path';
+import { clearPlayerStorage } from '../stores/player-storage';
 import { createRootStore } from '../stores/root-store';
 import type { ApiPort } from '../stores/api-port';
 import { createSiteAdapters } from './adapters/site-adapters';

@@ -28,7 +28,7 @@ describe('FormVariantGate', () => {
 
   it('refuses the form and reports the drift when the server serves other form-shaping settings', async () => {
     const compiled = settingsFor('HUN') as unknown as { be: Record<string, unknown>; fe: Record<string, unknown> };
-    const served = mergePatch(compiled, { fe: { passwordLimits: { min: 10 } } }) as typeof compiled;
+    const served = mergePatch(compiled as never, { fe: { passwordLimits: { min: 10 } } }) as typeof compiled;
     const onDrift = renderGate(served);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('has just been updated'));
     expect(screen.queryByText(/^form registration/)).toBeNull();

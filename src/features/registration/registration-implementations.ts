@@ -92,7 +92,13 @@ export function registrationImplementations(deps: RegistrationDeps) {
       registerPlayer: fromPromise(async ({ input, signal }: { input: ContextInput; signal: AbortSignal }) => {
         const email = input.context.data.email;
         if (typeof email === 'string') deps.emailStore.remember(email);
-        return callOrThrow<RegistrationResult>(deps.api.call('register', input.context.data, { signal }));
+        try {
+          return await callOrThrow<RegistrationResult>(deps.api.call('register', input.context.data, { signal }));
+        } catch (error) {
+          // a failed registration keeps nothing about the player in the browser
+          deps.emailStore.take();
+          throw error;
+        }
       }),
       loginAfterRegistration: fromPromise(async ({ input }: { input: ContextInput }) => {
         const player = input.context.result?.player;

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import flowJson from '../../../flows/registration.flow.json';
 import { fieldErrorsFromApiError } from '../../api/field-errors-from-api-error';
@@ -61,6 +61,8 @@ export const RegistrationView = observer(function RegistrationView({ store, load
     [],
   );
   const [snapshot, send] = useMachine(machine);
+  // closing the registration half-way leaves no e-mail behind
+  useEffect(() => () => void registrationEmailStore(window.localStorage).take(), []);
   const context = snapshot.context as RegistrationContext;
   const meta = flowStepMeta(snapshot.getMeta());
 

@@ -134,3 +134,12 @@ describe('registration flow', () => {
     expect(context(actor).notice).toMatchObject({ errorCode: 105 });
   });
 });
+
+describe('registration e-mail in local storage', () => {
+  it('is dropped when the registration call fails', async () => {
+    const { actor, storage } = setup({ singleStep: true, answers: { register: [{ ok: false, error: { errorCode: 264, kind: 'server' } }] } });
+    actor.send({ type: 'NEXT', data: { email: 'blocked@blacklisted.example' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('single') && context(actor).notice !== null);
+    expect(storage.values.size).toBe(0);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { clearPlayerStorage, PLAYER_STORAGE_KEYS } from '../../src/stores/player-storage';
+
+function memory(entries: Record<string, string>) {
+  const values = new Map(Object.entries(entries));
+  return { values, removeItem: (key: string) => void values.delete(key) };
+}
+
+describe('clearPlayerStorage', () => {
+  it('removes every allow-listed player key and nothing else', () => {
+    const local = memory({ [PLAYER_STORAGE_KEYS.registrationEmail]: 'a@example.com', 'mock-platform:db': '{}' });
+    clearPlayerStorage(local);
+    expect([...local.values.keys()]).toEqual(['mock-platform:db']);
+  });
+});
