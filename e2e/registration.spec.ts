@@ -142,6 +142,40 @@ test.describe('registration per market', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('SWE: a full registration with the mandatory personal identity number', async ({ page, isMobile }) => {
+    await openSite(page, isMobile ? '/registration?market=SWE' : '/?modal=registration&market=SWE');
+    await fillRegistrationDetails(page, {
+      email: unique('swe+activation'),
+      zipCode: '11122',
+      phone: { country: 'SE', national: '701234567' },
+      nationalIdNumber: '199004121234',
+    });
+    if (!isMobile) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expectNoAxeViolations(page);
+    }
+    await acceptRegistrationTerms(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectRegistrationSuccess(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('ROU: a full registration where the CNP filled birth date and gender', async ({ page, isMobile }) => {
+    await openSite(page, isMobile ? '/registration?market=ROU' : '/?modal=registration&market=ROU');
+    await fillRegistrationDetails(page, {
+      email: unique('rou+activation'),
+      zipCode: '010011',
+      phone: { country: 'RO', national: '712345678' },
+      gender: 'male',
+    });
+    await field(page, 'nationalIdNumber').fill('1900412400011');
+    await expect(page.locator('select[autocomplete="bday-year"]')).toHaveValue('1990');
+    if (!isMobile) await page.getByRole('button', { name: 'Next' }).click();
+    await acceptRegistrationTerms(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectRegistrationSuccess(page);
+  });
+
   test('HUN: a national id field appears only for a country that requires it', async ({ page, isMobile }) => {
     await openSite(page, isMobile ? '/registration' : '/?modal=registration');
     await expect(field(page, 'nationalIdNumber')).toHaveCount(0);

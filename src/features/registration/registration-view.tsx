@@ -30,6 +30,21 @@ interface RegistrationViewProps {
   onClose: () => void;
 }
 
+/** Every field the form can show, conditional ones included (server errors for others go to the summary, naming the field). */
+function schemaFieldNames(schema: Record<string, unknown>): string[] {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (record.properties && typeof record.properties === 'object') Object.keys(record.properties).forEach((name) => names.add(name));
+    for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(record[key])) (record[key] as unknown[]).forEach(visit);
+    visit(record.then);
+    visit(record.else);
+  };
+  visit(schema);
+  return [...names];
+}
+
 function pageFields(ui: Record<string, unknown>, page: string): string[] {
   const pages = Array.isArray(ui['ui:pages']) ? (ui['ui:pages'] as { id: string; fields: string[] }[]) : [];
   return pages.find((candidate) => candidate.id === page)?.fields ?? [];
@@ -40,6 +55,7 @@ export const RegistrationView = observer(function RegistrationView({ store, load
   const { t, i18n } = useTranslation();
   const { settings, session, api } = store;
   const latestData = useRef<RegistrationData>({});
+  const container = useRef<HTMLDivElement>(null);
 
   const machine = useMemo(
     () =>
@@ -51,8 +67,13 @@ export const RegistrationView = observer(function RegistrationView({ store, load
           isSingleStep: () => singleStep,
           pepConfirmationEnabled: () => settings.feValue('registration.pepConfirmation') === true,
           detailsFields: () => pageFields(loaded.variant.ui, 'details'),
-          toFieldIssues: (error) => fieldErrorsFromApiError(error),
-          scrollToTop: () => window.scrollTo({ top: 0 }),
+          toFieldIssues: (error) => fieldErrorsFromApiError(error, { knownFields: schemaFieldNames(loaded.variant.schema) }),
+          // in the desktop dialog the dialog body scrolls, on the mobile page the window does
+          scrollToTop: () => {
+            const scroller = container.current?.closest('.dialog__body');
+            if (scroller) scroller.scrollTo({ top: 0 });
+            else window.scrollTo({ top: 0 });
+          },
           emailStore: registrationEmailStore(window.localStorage),
         }),
       ),
@@ -85,7 +106,7 @@ export const RegistrationView = observer(function RegistrationView({ store, load
   if (meta.screen === 'success') return <RegistrationSuccess result={context.result} onClose={onClose} />;
 
   return (
-    <div className="registration" aria-busy={meta.busy === true}>
+    <div className="registration" ref={container} aria-busy={meta.busy === true}>
       {!singleStep && meta.steps === 2 && typeof meta.step === 'number' && <RegistrationStepper step={meta.step} />}
       <AutoHidingNotice message={noticeText} hideAfterMs={hideAfterMs} />
       {meta.form !== undefined && (
