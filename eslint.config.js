@@ -14,7 +14,7 @@ const noApp = { group: ['**/app/**', '**/app'], message: 'Only src/app composes 
 const noFeatures = { group: ['**/features/*/**'], message: 'Only src/app imports features.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'public/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'test-results*/**', 'node_modules/**', 'src/generated/**', 'public/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

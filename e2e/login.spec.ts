@@ -22,6 +22,16 @@ test.describe('regular login', () => {
     await expectNoAxeViolations(page);
     await expect(page.getByRole('link', { name: 'Deposit' }).first()).toBeVisible();
     await expect(field(page, 'login', 'login')).toHaveCount(0);
+    // DESIGN §5: only allow-listed keys, and never the password or a session token in the page's storage
+    const stored = await page.evaluate(() => {
+      const read = (storage: Storage) => Object.keys(storage).map((key) => [key, storage.getItem(key) ?? ''] as const);
+      return [...read(window.localStorage), ...read(window.sessionStorage)];
+    });
+    const siteKeys = stored.filter(([key]) => !key.startsWith('mock-platform:'));
+    for (const [key, value] of siteKeys) {
+      expect(['registrationEmail', 'site:alarm-dismissed', 'site:poker-app', 'site:cookie-consent']).toContain(key);
+      expect(value).not.toContain('Password1');
+    }
     await openSite(page, '/logout');
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   });

@@ -24,6 +24,8 @@ export function startApp(container: HTMLElement, api: ApiPort): void {
     errorReporter: adapters.errorReporter,
   });
   adapters.connect(store, i18n);
+  // DESIGN §5: the allow-listed player keys do not outlive the session
+  store.events.on('LOGGED_OUT', () => clearPlayerStorage(window.localStorage, window.sessionStorage));
   const onError = (error: unknown) => {
     console.error(error);
     adapters.errorReporter.reportError(error);

@@ -15,3 +15,18 @@ export function clearPlayerStorage(...storages: KeyValueStorage[]): void {
     for (const key of Object.values(PLAYER_STORAGE_KEYS)) storage.removeItem(key);
   }
 }
+
+/**
+ * Site keys that hold no player data and survive logout: the alarm banner the visitor closed,
+ * the poker-app mode (spec 1 §4: kept after logout) and the cookie choice (spec 3 §3).
+ */
+export const SITE_STORAGE_KEYS = ['site:alarm-dismissed', 'site:poker-app', 'site:cookie-consent'] as const;
+
+/** Every key the site may write; the mock platform's own `mock-platform:` keys are the simulated server's. */
+export function isAllowedStorageKey(key: string): boolean {
+  return (
+    (Object.values(PLAYER_STORAGE_KEYS) as string[]).includes(key) ||
+    (SITE_STORAGE_KEYS as readonly string[]).includes(key) ||
+    key.startsWith('mock-platform:')
+  );
+}

@@ -13,3 +13,13 @@ describe('clearPlayerStorage', () => {
     expect([...local.values.keys()]).toEqual(['mock-platform:db']);
   });
 });
+
+describe('isAllowedStorageKey', () => {
+  it('allows the player and site keys and the simulated server, nothing else', async () => {
+    const { isAllowedStorageKey } = await import('../../src/stores/player-storage');
+    expect(isAllowedStorageKey('registrationEmail')).toBe(true);
+    expect(isAllowedStorageKey('site:cookie-consent')).toBe(true);
+    expect(isAllowedStorageKey('mock-platform:db')).toBe(true);
+    expect(isAllowedStorageKey('authToken')).toBe(false);
+  });
+});

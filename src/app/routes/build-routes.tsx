@@ -10,7 +10,7 @@ import { PageFallback } from '../pages/page-fallback';
 import { AccessGuard } from './access-guard';
 import type { ModalEntry } from '../modals/modal-entry';
 import { modalRegistry } from '../modals/modal-registry';
-import type { LazyPage } from './lazy-page';
+import { guardLazyPage, type LazyPage } from './lazy-page';
 import { LegacyRedirect } from './legacy-redirect';
 import type { RedirectTable } from './redirect-rule';
 import { redirectTable } from './redirect-table';
@@ -29,7 +29,7 @@ const lazyPages = new Map<LazyPage, ComponentType>();
 function lazyPage(load: LazyPage): ComponentType {
   let Page = lazyPages.get(load);
   if (!Page) {
-    Page = lazy(load);
+    Page = lazy(guardLazyPage(load));
     lazyPages.set(load, Page);
   }
   return Page;

@@ -6,8 +6,8 @@ export type LazyPage = () => Promise<{ default: ComponentType }>;
 
 /**
  * A page loader under the 60 s lazy-load time-out, with the connectivity notice when its chunk
- * fails (spec 1 §9): the route tree wraps every table page with it, `lazy(lazyPage(entry.page))`.
+ * fails (spec 1 §9): the route tree wraps every table page with it, `lazy(guardLazyPage(load))`.
  */
-export function lazyPage(page: LazyPage): LazyPage {
+export function guardLazyPage(page: LazyPage): LazyPage {
   return withLoadTimeout(page);
 }

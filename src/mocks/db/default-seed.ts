@@ -59,6 +59,14 @@ const PLAYERS: MockPlayer[] = [
     permanentNetDepositLimit: '2000.00',
     note: 'permanent net deposit limit 2000.00: the net-deposit-threshold menu item shows',
   }),
+  seedPlayer('p16', 'vip@example.com', { groups: ['VIP'], note: 'member of group VIP: sees the high-rollers page' }),
+  seedPlayer('p17', 'minor.gbr@example.com', {
+    market: 'GBR',
+    country: 'GBR',
+    currency: 'GBP',
+    potentialMinor: true,
+    note: 'GBR player flagged as a potential minor: uk-rules and uk-minors body classes',
+  }),
 ];
 
 export function defaultSeed(): MockDbState {

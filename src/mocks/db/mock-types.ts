@@ -31,6 +31,10 @@ export interface MockPlayer {
   payAndPlay?: boolean;
   /** decimal string of a permanent net deposit limit; the net-deposit-threshold menu item needs one */
   permanentNetDepositLimit?: string;
+  /** player groups content can be restricted to (case-insensitive markers) */
+  groups?: string[];
+  /** flagged by the platform as possibly under age (UK-minors body class under GBR rules) */
+  potentialMinor?: boolean;
   receiveEmail: boolean;
   receiveSms: boolean;
   receivePushNotification: boolean;

@@ -28,5 +28,7 @@ export function accountDetailsOf(player: MockPlayer): AccountDetails {
     hasPassword: summary.hasPassword,
     emailVerified: player.emailVerified,
     phoneVerified: player.phoneVerified,
+    ...(player.groups ? { groups: player.groups } : {}),
+    ...(player.potentialMinor ? { potentialMinor: true } : {}),
   };
 }

@@ -52,7 +52,7 @@ beforeAll(() => {
       for (const attribute of element.attributes) if (/^on/i.test(attribute.name)) parsedHandlers.push(`${element.tagName} ${attribute.name}`);
     }
     return doc;
-  } as typeof DOMParser.prototype.parseFromString;
+  };
 });
 afterAll(() => {
   DOMParser.prototype.parseFromString = originalParse;

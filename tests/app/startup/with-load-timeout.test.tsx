@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '../../../src/app/routes/lazy-page';
+import { guardLazyPage } from '../../../src/app/routes/lazy-page';
 import { LAZY_LOAD_TIMEOUT_MS, withLoadTimeout } from '../../../src/app/startup/with-load-timeout';
 import { StoreContext } from '../../../src/app/store-context';
 import { createI18n } from '../../../src/i18n/i18n';
@@ -53,7 +53,7 @@ describe('withLoadTimeout', () => {
   });
 
   it('passes a part that loads in time through, and the route pages use the same guard', async () => {
-    renderLazy(lazyPage(() => Promise.resolve({ default: Loaded })));
+    renderLazy(guardLazyPage(() => Promise.resolve({ default: Loaded })));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('loaded part')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(LAZY_LOAD_TIMEOUT_MS));
