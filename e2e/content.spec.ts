@@ -77,3 +77,29 @@ test.describe('general alarm banner', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('markers for logged-in players', () => {
+  async function logInAs(page: import('@playwright/test').Page, email: string, isMobile: boolean) {
+    await openSite(page, isMobile ? '/login' : '/?modal=login');
+    await page.locator('[id="sf-login_login"]').fill(email);
+    await page.locator('[id="sf-login_password"]').fill('Password1');
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('link', { name: 'Deposit' }).first()).toBeVisible();
+  }
+
+  test('a VIP group member sees the group page, a player outside the group does not', async ({ page, isMobile }) => {
+    await logInAs(page, 'vip@example.com', isMobile);
+    await openSite(page, '/high-rollers');
+    await expect(page.getByRole('heading', { level: 1, name: 'High rollers' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a British player flagged as a potential minor gets the UK-minors marker', async ({ page, isMobile }) => {
+    await openSite(page, '/?market=GBR');
+    await logInAs(page, 'minor.gbr@example.com', isMobile);
+    const body = page.locator('body');
+    await expect(body).toHaveClass(/(^|\s)logged-in(\s|$)/);
+    await expect(body).toHaveClass(/(^|\s)potential-minor(\s|$)/);
+    await expect(body).toHaveClass(/(^|\s)uk-minors(\s|$)/);
+  });
+});
