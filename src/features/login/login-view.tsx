@@ -10,9 +10,9 @@ import { isShownInLoginNotice } from '../../api/login-notice-policy';
 import { flowStepMeta } from '../../engine/flow-step-meta';
 import { loadFlow } from '../../engine/load-flow';
 import type { LoadedVariant } from '../../engine/loaded-variant';
-import type { PlatformSettings } from '../../engine/platform-settings';
 import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
 import { SchemaForm } from '../../renderer/schema-form';
+import { useRuleContext } from '../../renderer/use-rule-context';
 import type { RootStore } from '../../stores/root-store';
 import type { LoginContext } from './login-context';
 import { loginImplementations } from './login-implementations';
@@ -44,14 +44,7 @@ export const LoginView = observer(function LoginView({ store, loaded, onClose, l
   const [snapshot, send] = useMachine(machine);
   const context = snapshot.context as LoginContext;
   const meta = flowStepMeta(snapshot.getMeta());
-  const ruleContext = useMemo(
-    () => ({
-      settings: { be: settings.be ?? {}, fe: settings.fe ?? {} } as PlatformSettings,
-      market: loaded.variant.market,
-      now: new Date(),
-    }),
-    [settings.be, settings.fe, loaded.variant.market],
-  );
+  const ruleContext = useRuleContext(settings.be, settings.fe, loaded.variant.market);
 
   const loggedIn = meta.screen === 'loggedIn';
   // the shell confirms every login ('You are logged in now'); the login form has nothing left to show

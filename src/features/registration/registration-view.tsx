@@ -7,9 +7,9 @@ import { fieldErrorsFromApiError } from '../../api/field-errors-from-api-error';
 import { localizeApiError } from '../../api/localize-api-error';
 import { loadFlow } from '../../engine/load-flow';
 import type { LoadedVariant } from '../../engine/loaded-variant';
-import type { PlatformSettings } from '../../engine/platform-settings';
 import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
 import { SchemaForm } from '../../renderer/schema-form';
+import { useRuleContext } from '../../renderer/use-rule-context';
 import type { RegistrationCampaign } from '../../renderer/schema-form-context';
 import type { RootStore } from '../../stores/root-store';
 import { PepConfirmation } from './pep-confirmation';
@@ -87,14 +87,7 @@ export const RegistrationView = observer(function RegistrationView({ store, load
   const context = snapshot.context as RegistrationContext;
   const meta = flowStepMeta(snapshot.getMeta());
 
-  const ruleContext = useMemo(
-    () => ({
-      settings: { be: settings.be ?? {}, fe: settings.fe ?? {} } as PlatformSettings,
-      market: loaded.variant.market,
-      now: new Date(),
-    }),
-    [settings.be, settings.fe, loaded.variant.market],
-  );
+  const ruleContext = useRuleContext(settings.be, settings.fe, loaded.variant.market);
   const formContext = useMemo(
     () => ({ settings: { be: settings.be ?? {}, fe: settings.fe ?? {} }, campaigns, language: i18n.language }),
     [settings.be, settings.fe, campaigns, i18n.language],
