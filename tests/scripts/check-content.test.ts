@@ -37,6 +37,17 @@ describe('check-content', () => {
     expect(errors).toEqual(['schemas/forms/signup/ui.json: /ui:pages: field "nickName" is on no page (markets ROU)']);
   });
 
+  it('fails an unknown password hint and an error code without a text', () => {
+    const errors = check((files) => {
+      (files['schemas/forms/signup/ui.json'] as Json).password = { 'ui:widget': 'password', 'ui:options': { hints: ['minLength', 'emoji'] } };
+      (files['schemas/forms/signup/schema.json'] as Json).properties.zipCode['x-errorCode'] = { maxLength: 'zipTooLongForUs' };
+    });
+    expect(errors).toEqual([
+      'schemas/forms/signup/schema.json: /properties/zipCode/x-errorCode/maxLength: no text "validation:zipTooLongForUs" for error code "zipTooLongForUs"',
+      'schemas/forms/signup/ui.json: /password/ui:options/hints/1: unknown password hint "emoji"',
+    ]);
+  });
+
   it('names the base file for an unknown widget in ui.json', () => {
     const errors = check((files) => {
       (files['schemas/forms/signup/ui.json'] as Json).email['ui:widget'] = 'nope';

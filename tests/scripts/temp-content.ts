@@ -72,6 +72,7 @@ export function baseContent(): ContentFiles {
       country: { label: 'Country' },
     },
     'src/i18n/locales/en/signup.json': { title: 'Sign up', pages: { main: 'Main' } },
+    'src/i18n/locales/en/validation.json': { hungaryZipCode: 'Hungarian zip codes have 4 digits.' },
     'flows/signup.flow.json': {
       id: 'signup',
       initial: 'form',

@@ -20,6 +20,14 @@ export function checkSchemaReferences(
     if (typeof node.format === 'string' && !ctx.formats.has(node.format)) {
       problems.push({ pointer: `${pointer}/format`, message: `unknown format "${node.format}"` });
     }
+    // a code without a text would reach the player as a generic "Invalid data."
+    if (isJsonObject(node['x-errorCode'])) {
+      for (const [keyword, code] of Object.entries(node['x-errorCode'])) {
+        if (typeof code === 'string' && !ctx.hasI18nKey(`validation:${code}`)) {
+          problems.push({ pointer: pointerJoin(`${pointer}/x-errorCode`, keyword), message: `no text "validation:${code}" for error code "${code}"` });
+        }
+      }
+    }
     for (const key of ['title', 'description'] as const) {
       const text = node[key];
       if (typeof text === 'string' && !ctx.hasI18nKey(text)) problems.push({ pointer: `${pointer}/${key}`, message: `unknown i18n key "${text}"` });

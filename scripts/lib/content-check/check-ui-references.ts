@@ -7,6 +7,7 @@ import type { MetaProblem } from './meta-validators';
 import { pointerJoin } from './pointer-join';
 import { walkJson } from './walk-json';
 import { showValue } from './show-value';
+import { PASSWORD_HINT_NAMES } from '../../../src/renderer/widgets/password-hint-definitions';
 
 const I18N_UI_KEYS = new Set(['ui:help', 'ui:title', 'ui:description', 'ui:placeholder']);
 
@@ -20,6 +21,14 @@ function checkI18nAndWidgets(ctx: CheckContext, ui: JsonObject, problems: MetaPr
       }
       if (I18N_UI_KEYS.has(key) && typeof child === 'string' && !ctx.hasI18nKey(child)) {
         problems.push({ pointer: at, message: `unknown i18n key "${child}"` });
+      }
+      // an unknown hint would take the password widget (and the whole form) down at runtime
+      if (key === 'ui:options' && isJsonObject(child) && Array.isArray(child.hints)) {
+        child.hints.forEach((hint, index) => {
+          if (typeof hint !== 'string' || !(PASSWORD_HINT_NAMES as readonly string[]).includes(hint)) {
+            problems.push({ pointer: `${pointerJoin(at, 'hints')}/${index}`, message: `unknown password hint "${showValue(hint)}"` });
+          }
+        });
       }
     }
   });
