@@ -9,7 +9,8 @@ export type OnSettingBound = (path: string, value: unknown) => void;
 /**
  * Replaces every `{ "$setting": "fe.a.b" }` (optionally with `"pick": "keys"`)
  * by the value found in `settings`. Throws on an unknown path so a typo in
- * content can never silently produce an unconstrained schema.
+ * content can never silently produce an unconstrained schema. An `enum` bound to an
+ * empty list becomes `not: {}` (nothing matches), which draft-07 accepts.
  */
 export function bindSettings(json: JsonValue, settings: unknown, onBound?: OnSettingBound): JsonValue {
   if (isSettingPlaceholder(json)) {
@@ -25,9 +26,15 @@ export function bindSettings(json: JsonValue, settings: unknown, onBound?: OnSet
   }
   if (Array.isArray(json)) return json.map((item) => bindSettings(item, settings, onBound));
   if (isJsonObject(json)) {
-    const result: Record<string, JsonValue> = {};
-    for (const [key, value] of Object.entries(json)) result[key] = bindSettings(value, settings, onBound);
-    return result;
+    // entries, not assignment: a content key "__proto__" must stay a key, never a prototype
+    const entries = Object.entries(json).map(([key, value]): [string, JsonValue] => {
+      const bound = bindSettings(value, settings, onBound);
+      // an empty list setting (e.g. no country needs a national id) bound as `enum` matches
+      // nothing; draft-07 forbids `enum: []`, so say "matches nothing" the way it allows
+      if (key === 'enum' && isSettingPlaceholder(value) && Array.isArray(bound) && bound.length === 0) return ['not', {}];
+      return [key, bound];
+    });
+    return Object.fromEntries(entries) as JsonValue;
   }
   return json;
 }

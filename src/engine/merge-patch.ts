@@ -14,7 +14,9 @@ export function mergePatch(target: JsonValue | undefined, patch: JsonValue): Jso
     if (value === null) {
       delete result[key];
     } else {
-      result[key] = mergePatch(result[key], value);
+      // defineProperty and hasOwn: a content key "__proto__" stays data, never the prototype
+      const current = Object.hasOwn(result, key) ? result[key] : undefined;
+      Object.defineProperty(result, key, { value: mergePatch(current, value), enumerable: true, writable: true, configurable: true });
     }
   }
   return result;

@@ -69,3 +69,22 @@ describe('bindSettings', () => {
     expect(settings.fe.genderOptions).toEqual(['male', 'female']);
   });
 });
+
+describe('bindSettings with an empty list setting', () => {
+  it('turns an enum bound to [] into "matches nothing" (draft-07 forbids enum: [])', async () => {
+    const { bindSettings: bind } = await import('../../src/engine/bind-settings');
+    const schema = { if: { properties: { country: { enum: { $setting: 'fe.list' } } } } };
+    expect(bind(schema, { fe: { list: [] } })).toEqual({ if: { properties: { country: { not: {} } } } });
+    expect(bind(schema, { fe: { list: ['ROU'] } })).toEqual({ if: { properties: { country: { enum: ['ROU'] } } } });
+  });
+});
+
+describe('bindSettings and hostile keys', () => {
+  it('keeps a "__proto__" key as data instead of setting the prototype', () => {
+    const json = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as JsonValue;
+    const bound = bindSettings(json, {}) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(bound)).toBe(Object.prototype);
+    expect(Object.keys(bound)).toEqual(['__proto__', 'a']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -88,3 +88,13 @@ describe('mergePatch (RFC 7396)', () => {
     expect(Object.keys(mergePatch({ a: 1, b: 2, c: 3 }, { d: 4, b: 5 }) as object)).toEqual(['a', 'b', 'c', 'd']);
   });
 });
+
+describe('mergePatch and hostile keys', () => {
+  it('keeps a "__proto__" key of a patch as data', () => {
+    const patch = JSON.parse('{"__proto__": {"polluted": true}}') as JsonValue;
+    const merged = mergePatch({ a: 1 }, patch) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.keys(merged)).toEqual(['a', '__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
