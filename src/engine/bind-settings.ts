@@ -34,7 +34,7 @@ export function bindSettings(json: JsonValue, settings: unknown, onBound?: OnSet
       if (key === 'enum' && isSettingPlaceholder(value) && Array.isArray(bound) && bound.length === 0) return ['not', {}];
       return [key, bound];
     });
-    return Object.fromEntries(entries) as JsonValue;
+    return Object.fromEntries(entries);
   }
   return json;
 }

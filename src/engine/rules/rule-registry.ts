@@ -1,5 +1,6 @@
 import { ageRange } from './age-range';
 import { bonusCodeLength } from './bonus-code-length';
+import { differentFrom } from './different-from';
 import { ltPersonalCode } from './lt-personal-code';
 import { nationalIdMatchesBirthDate } from './national-id-matches-birth-date';
 import { passwordPolicy } from './password-policy';
@@ -13,6 +14,7 @@ import { stateOfCountry } from './state-of-country';
 /** Rules content may name in `x-rules`. Features may pass an extended copy to runRules. */
 export const RULE_REGISTRY: Readonly<Record<string, RuleDefinition>> = {
   sameAs: { run: sameAs, required: ['field', 'other'], fieldParams: ['field', 'other'], settingParams: [] },
+  differentFrom: { run: differentFrom, required: ['field', 'other'], fieldParams: ['field', 'other'], settingParams: [] },
   passwordPolicy: { run: passwordPolicy, required: ['field'], fieldParams: ['field'], settingParams: [] },
   ageRange: { run: ageRange, required: ['field'], fieldParams: ['field'], settingParams: [] },
   phoneLength: { run: phoneLength, required: ['field'], fieldParams: ['field'], settingParams: [] },
