@@ -91,8 +91,11 @@ export class BootStore {
   }
 
   private async detectCountry(): Promise<void> {
+    // needed for the blocked-country rule and for pay-and-play limited to some countries
     const allowed = this.deps.settings.feValue('allowedCountries');
-    if (!Array.isArray(allowed) || allowed.length === 0) return;
+    const payAndPlay = this.deps.settings.feValue('payAndPlay.allowedCountries');
+    const listed = (list: unknown) => Array.isArray(list) && list.length > 0;
+    if (!listed(allowed) && !listed(payAndPlay)) return;
     const result = await this.deps.api.call<{ country: string }>('countryDetect');
     if (result.ok) runInAction(() => (this.country = result.data.country));
   }

@@ -13,6 +13,15 @@ export interface ErrorReportingOptions {
 }
 
 /**
+ * The page address without what may be a secret: no query (titanToken, referralCode, …) and
+ * no activation or reset code in the path.
+ */
+export function reportableUrl(location: Pick<Location, 'origin' | 'pathname'> | undefined): string {
+  if (!location) return '';
+  return location.origin + location.pathname.replace(/\/(activation|reset)\/[^/]+/g, '/$1/:code');
+}
+
+/**
  * The stores' ErrorReporter over the error-reporting service: every report is kept for the
  * page's life (the interface promises it) and sent, sampled and tagged with the release.
  */
@@ -21,7 +30,7 @@ export function createErrorReportingAdapter(options: ErrorReportingOptions): Err
   const release = options.release ?? ERROR_REPORTING_CONFIG.release;
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => new Date());
-  const url = options.url ?? (() => globalThis.location?.href ?? '');
+  const url = options.url ?? (() => reportableUrl(globalThis.location));
   const reports: ErrorReport[] = [];
 
   const report = (item: ErrorReport) => {

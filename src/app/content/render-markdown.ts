@@ -56,8 +56,9 @@ function setImage(node: Element): void {
   const src = node.getAttribute('src');
   if (src === null) return;
   const link = classifyLink(src);
-  // images from the site or an https host only; no data:, no protocol-relative "//host"
-  const safe = link.kind === 'internal' ? !link.target.startsWith('?') : link.kind === 'external' && /^https:/i.test(link.href);
+  // images from the site only: the CSP allows img-src 'self', so any other host would be a
+  // violation (and a tracking pixel); no data:, no protocol-relative "//host"
+  const safe = link.kind === 'internal' && !link.target.startsWith('?');
   if (!safe) node.removeAttribute('src');
 }
 

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { appliedCountry } from '../content/applied-country';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPayAndPlayAllowed } from '../content/is-pay-and-play-allowed';
@@ -41,7 +42,7 @@ export const BodyClasses = observer(function BodyClasses() {
     potentialMinor: details?.potentialMinor === true,
     payAndPlayAllowed: isPayAndPlayAllowed(settings.feValue('payAndPlay'), details?.country ?? boot.country),
     pokerApp: pokerApp || pokerNow,
-    appliedCountry: typeof market === 'string' && market !== 'INT' ? market : null,
+    appliedCountry: appliedCountry(market, details?.appliedCountryRules),
   }).join(' ');
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { appliedCountry } from '../content/applied-country';
 import { deviceType } from '../../engine/visibility/device-type';
 import { menuExpressionScope } from '../../engine/visibility/menu-expression-scope';
 import type { MenuState } from '../../engine/visibility/menu-state';
@@ -25,7 +26,7 @@ export function menuState({ session, player, wallet, settings, boot }: MenuStore
   const purse = session.loggedIn ? wallet.wallet : null;
   const market = settings.feValue('market');
   // a player's own applied rules win over the market of the served settings
-  const appliedCountry = details?.appliedCountryRules ?? (typeof market === 'string' ? market : null);
+  const appliedCountryRules = appliedCountry(market, details?.appliedCountryRules);
   const configuredDevice = settings.feValue('deviceType');
   const device = configuredDevice === undefined || configuredDevice === null ? (env.desktop ? 'desktop' : 'mobile') : deviceType(configuredDevice);
   const verified = session.loggedIn ? (details?.verified ?? summary?.verified ?? null) : null;
@@ -39,7 +40,7 @@ export function menuState({ session, player, wallet, settings, boot }: MenuStore
     verified,
     payAndPlay,
     deviceType: device,
-    appliedCountry,
+    appliedCountry: appliedCountryRules,
     country,
     birthDate: details?.birthDate ?? summary?.birthDate ?? null,
     sportsBettingAgeLimit: ageLimits(settings.feValue('sportsBettingAgeLimit')),
@@ -57,7 +58,7 @@ export function menuState({ session, player, wallet, settings, boot }: MenuStore
       'player.payAndPlay': payAndPlay,
       'player.country': country,
       'device.type': device,
-      appliedCountry,
+      appliedCountry: appliedCountryRules,
       language: env.language,
       'wallet.currency': purse?.currency ?? null,
       'wallet.cash': purse?.cash ?? null,

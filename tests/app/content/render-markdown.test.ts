@@ -120,4 +120,10 @@ describe('renderMarkdown', () => {
   it('drops data attributes written by content', () => {
     expect(renderMarkdown('<a href="/x" data-modal="evil">x</a>')).not.toContain('data-modal');
   });
+
+  it('keeps same-origin images only (the CSP allows img-src self; other hosts could track)', () => {
+    const root = parse(renderMarkdown('![a](/cms/img/a.png) ![b](https://cdn.example/b.png)'));
+    const sources = [...root.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual(['/cms/img/a.png', null]);
+  });
 });
