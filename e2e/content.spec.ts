@@ -30,12 +30,13 @@ test.describe('content pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('visibility markers: prelogin pages for visitors, postlogin and group pages not', async ({ page }) => {
+  test('visibility markers: prelogin pages for visitors; postlogin, group and unpublished pages denied and sent home', async ({ page }) => {
     await openSite(page, '/welcome-offer');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome offer' })).toBeVisible();
     for (const hidden of ['/vip-lounge', '/high-rollers', '/draft-page']) {
-      await openSite(page, hidden);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await page.goto(hidden);
+      await expect(page.getByText('You do not have access to that page.')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
     }
     await expectNoAxeViolations(page);
   });

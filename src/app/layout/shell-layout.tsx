@@ -14,10 +14,13 @@ import { CookieConsent } from '../cookies/cookie-consent';
 import { ProtectionScreen } from '../startup/protection-screen';
 import { StartupCurtain } from '../startup/startup-curtain';
 import { useStartup } from '../startup/use-startup';
+import { AfterLoginRedirect } from './after-login-redirect';
 import { AlarmBanner } from './alarm-banner';
 import { BodyClasses } from './body-classes';
 import { Footer } from './footer';
 import { Header } from './header';
+import { isPokerMode } from './is-poker-mode';
+import { AccessDeniedNotice } from './access-denied-notice';
 import { LoginConfirmation } from './login-confirmation';
 import { SideMenu } from './side-menu';
 import { useLanguageSync } from './use-language-sync';
@@ -63,7 +66,8 @@ export const ShellLayout = observer(function ShellLayout() {
 
   const logout = () => {
     setMenuOpen(false);
-    void navigate(localizePath('/', language));
+    // after logout the player goes home, except in poker mode (spec 1 §4)
+    if (!isPokerMode(location, window.sessionStorage)) void navigate(localizePath('/', language));
     void session.logout();
   };
 
@@ -77,6 +81,8 @@ export const ShellLayout = observer(function ShellLayout() {
         <AlarmBanner />
         <Header menuOpen={menuOpen} menuId={menuId} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
         <LoginConfirmation />
+        <AccessDeniedNotice />
+        <AfterLoginRedirect modalOpen={modal.kind !== 'none'} />
         <CookieConsent />
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />
