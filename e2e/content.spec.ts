@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
 
 test.describe('content pages', () => {
@@ -80,7 +81,7 @@ test.describe('general alarm banner', () => {
 });
 
 test.describe('markers for logged-in players', () => {
-  async function logInAs(page: import('@playwright/test').Page, email: string, isMobile: boolean) {
+  async function logInAs(page: Page, email: string, isMobile: boolean) {
     await openSite(page, isMobile ? '/login' : '/?modal=login');
     await page.locator('[id="sf-login_login"]').fill(email);
     await page.locator('[id="sf-login_password"]').fill('Password1');
