@@ -29,7 +29,7 @@ test.describe('regular login', () => {
     });
     const siteKeys = stored.filter(([key]) => !key.startsWith('mock-platform:'));
     for (const [key, value] of siteKeys) {
-      expect(['registrationEmail', 'site:alarm-dismissed', 'site:poker-app', 'site:cookie-consent']).toContain(key);
+      expect(['registrationEmail', 'site:alarm-dismissed', 'site:poker-app', 'site:cookie-consent', 'site:game-after-login']).toContain(key);
       expect(value).not.toContain('Password1');
     }
     await openSite(page, '/logout');

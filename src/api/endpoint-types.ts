@@ -78,6 +78,20 @@ export interface ActivatePayload {
   activationCode: string;
 }
 
+export interface ForgotPasswordPayload {
+  email: string;
+}
+
+export interface ResetPasswordPayload {
+  activationCode: string;
+  newPassword: string;
+}
+
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+}
+
 export interface AccountDetails {
   publicUserId: string;
   firstLogin: boolean;
@@ -180,6 +194,9 @@ export interface EndpointTypes {
   validateRegistration: { payload: RegistrationPayload; data: EmptyData };
   register: { payload: RegistrationPayload; data: RegisterData };
   activate: { payload: ActivatePayload; data: EmptyData };
+  forgotPassword: { payload: ForgotPasswordPayload; data: EmptyData };
+  resetPassword: { payload: ResetPasswordPayload; data: EmptyData };
+  changePassword: { payload: ChangePasswordPayload; data: EmptyData };
   accountDetails: { payload: undefined; data: AccountDetails };
   wallet: { payload: undefined; data: Wallet };
   changeLanguage: { payload: ChangeLanguagePayload; data: EmptyData };

@@ -26,6 +26,10 @@ export const ENDPOINTS: Readonly<Record<EndpointName, EndpointDefinition>> = {
   validateRegistration: { method: 'POST', path: '/player/register/validate', timeoutMs: TIMEOUTS.default },
   register: { method: 'POST', path: '/player/register', timeoutMs: TIMEOUTS.default },
   activate: { method: 'POST', path: '/player/activate', timeoutMs: TIMEOUTS.default },
+  // password recovery and change (spec 1 §2, §4)
+  forgotPassword: { method: 'POST', path: '/player/password/forgot', timeoutMs: TIMEOUTS.default },
+  resetPassword: { method: 'POST', path: '/player/password/reset', timeoutMs: TIMEOUTS.default },
+  changePassword: { method: 'POST', path: '/player/password/change', timeoutMs: TIMEOUTS.default },
   // the balance popover passes TIMEOUTS.balancePopover (100 ms) per call
   accountDetails: { method: 'GET', path: '/player/accountDetails', timeoutMs: TIMEOUTS.details },
   wallet: { method: 'GET', path: '/player/wallet', timeoutMs: TIMEOUTS.details },

@@ -15,6 +15,21 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     actions: ['assignData', 'clearServerErrors', 'clearNotice', 'assignServerErrors', 'assignLoginNotice'],
     actors: ['loginPlayer'],
   },
+  'forgot-password': {
+    guards: [],
+    actions: ['assignData', 'clearServerErrors', 'clearNotice', 'assignServerErrors', 'assignNotice'],
+    actors: ['requestPasswordReset'],
+  },
+  'reset-password': {
+    guards: [],
+    actions: ['assignData', 'clearServerErrors', 'clearNotice', 'assignServerErrors', 'assignNotice'],
+    actors: ['resetPassword'],
+  },
+  'change-password': {
+    guards: [],
+    actions: ['assignData', 'clearServerErrors', 'clearNotice', 'assignServerErrors', 'assignNotice'],
+    actors: ['changePassword'],
+  },
 } as const satisfies Record<string, { guards: readonly string[]; actions: readonly string[]; actors: readonly string[] }>;
 
 function union(kind: 'guards' | 'actions' | 'actors'): string[] {

@@ -11,6 +11,28 @@ async function load(validators: Promise<{ default: ValidatorFunctions }>, varian
 }
 
 export const CONTENT_INDEX: Readonly<Record<string, Readonly<Record<string, Loader>>>> = {
+  "change-password": {
+    "INT": () => load(import('./validators/change-password.INT.js'), import('./variants/change-password.INT.json')),
+    "HUN": () => load(import('./validators/change-password.HUN.js'), import('./variants/change-password.HUN.json')),
+    "ROU": () => load(import('./validators/change-password.ROU.js'), import('./variants/change-password.ROU.json')),
+    "GBR": () => load(import('./validators/change-password.GBR.js'), import('./variants/change-password.GBR.json')),
+    "SWE": () => load(import('./validators/change-password.SWE.js'), import('./variants/change-password.SWE.json')),
+    "NLD": () => load(import('./validators/change-password.NLD.js'), import('./variants/change-password.NLD.json')),
+    "EST": () => load(import('./validators/change-password.EST.js'), import('./variants/change-password.EST.json')),
+    "LTU": () => load(import('./validators/change-password.LTU.js'), import('./variants/change-password.LTU.json')),
+    "MLT": () => load(import('./validators/change-password.MLT.js'), import('./variants/change-password.MLT.json')),
+  },
+  "forgot-password": {
+    "INT": () => load(import('./validators/forgot-password.INT.js'), import('./variants/forgot-password.INT.json')),
+    "HUN": () => load(import('./validators/forgot-password.HUN.js'), import('./variants/forgot-password.HUN.json')),
+    "ROU": () => load(import('./validators/forgot-password.ROU.js'), import('./variants/forgot-password.ROU.json')),
+    "GBR": () => load(import('./validators/forgot-password.GBR.js'), import('./variants/forgot-password.GBR.json')),
+    "SWE": () => load(import('./validators/forgot-password.SWE.js'), import('./variants/forgot-password.SWE.json')),
+    "NLD": () => load(import('./validators/forgot-password.NLD.js'), import('./variants/forgot-password.NLD.json')),
+    "EST": () => load(import('./validators/forgot-password.EST.js'), import('./variants/forgot-password.EST.json')),
+    "LTU": () => load(import('./validators/forgot-password.LTU.js'), import('./variants/forgot-password.LTU.json')),
+    "MLT": () => load(import('./validators/forgot-password.MLT.js'), import('./variants/forgot-password.MLT.json')),
+  },
   "login": {
     "INT": () => load(import('./validators/login.INT.js'), import('./variants/login.INT.json')),
     "HUN": () => load(import('./validators/login.HUN.js'), import('./variants/login.HUN.json')),
@@ -32,5 +54,16 @@ export const CONTENT_INDEX: Readonly<Record<string, Readonly<Record<string, Load
     "EST": () => load(import('./validators/registration.EST.js'), import('./variants/registration.EST.json')),
     "LTU": () => load(import('./validators/registration.LTU.js'), import('./variants/registration.LTU.json')),
     "MLT": () => load(import('./validators/registration.MLT.js'), import('./variants/registration.MLT.json')),
+  },
+  "reset-password": {
+    "INT": () => load(import('./validators/reset-password.INT.js'), import('./variants/reset-password.INT.json')),
+    "HUN": () => load(import('./validators/reset-password.HUN.js'), import('./variants/reset-password.HUN.json')),
+    "ROU": () => load(import('./validators/reset-password.ROU.js'), import('./variants/reset-password.ROU.json')),
+    "GBR": () => load(import('./validators/reset-password.GBR.js'), import('./variants/reset-password.GBR.json')),
+    "SWE": () => load(import('./validators/reset-password.SWE.js'), import('./variants/reset-password.SWE.json')),
+    "NLD": () => load(import('./validators/reset-password.NLD.js'), import('./variants/reset-password.NLD.json')),
+    "EST": () => load(import('./validators/reset-password.EST.js'), import('./variants/reset-password.EST.json')),
+    "LTU": () => load(import('./validators/reset-password.LTU.js'), import('./variants/reset-password.LTU.json')),
+    "MLT": () => load(import('./validators/reset-password.MLT.js'), import('./variants/reset-password.MLT.json')),
   },
 };

@@ -18,9 +18,10 @@ export function clearPlayerStorage(...storages: KeyValueStorage[]): void {
 
 /**
  * Site keys that hold no player data and survive logout: the alarm banner the visitor closed,
- * the poker-app mode (spec 1 §4: kept after logout) and the cookie choice (spec 3 §3).
+ * the poker-app mode (spec 1 §4: kept after logout), the cookie choice (spec 3 §3) and the
+ * game-after-login target (spec 1 §4: remembered across sign-in, re-armed after logout).
  */
-export const SITE_STORAGE_KEYS = ['site:alarm-dismissed', 'site:poker-app', 'site:cookie-consent'] as const;
+export const SITE_STORAGE_KEYS = ['site:alarm-dismissed', 'site:poker-app', 'site:cookie-consent', 'site:game-after-login'] as const;
 
 /** Every key the site may write; the mock platform's own `mock-platform:` keys are the simulated server's. */
 export function isAllowedStorageKey(key: string): boolean {

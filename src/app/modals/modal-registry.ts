@@ -23,6 +23,7 @@ export const modalRegistry = {
     title: 'shell:modal.titles.forgot-password',
     access: 'loggedOut',
     mobilePath: '/forgot-password',
+    load: () => import('../../features/password/forgot-password-modal'),
   },
   // the settings menu's cookies-policy item (spec 3 §6); a dialog on every screen size
   'cookie-policy': {

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../i18n/supported-lang
 import { RouteError } from '../errors/route-error';
 import { ShellLayout } from '../layout/shell-layout';
 import { ModalPage } from '../modals/modal-page';
+import { useRootStore } from '../hooks/use-root-store';
 import { ContentPage } from '../pages/content-page';
 import { HomePage } from '../pages/home-page';
 import { PageFallback } from '../pages/page-fallback';
@@ -15,6 +16,7 @@ import { LegacyRedirect } from './legacy-redirect';
 import type { RedirectTable } from './redirect-rule';
 import { redirectTable } from './redirect-table';
 import type { RouteEntry } from './route-entry';
+import type { RoutePageProps } from './route-page-props';
 import { routeTable } from './route-table';
 
 export interface BuildRoutesOptions {
@@ -24,15 +26,21 @@ export interface BuildRoutesOptions {
 }
 
 const plannedPage: LazyPage = () => import('../pages/planned-page');
-const lazyPages = new Map<LazyPage, ComponentType>();
+const lazyPages = new Map<LazyPage, ComponentType<RoutePageProps>>();
 
-function lazyPage(load: LazyPage): ComponentType {
+function lazyPage(load: LazyPage): ComponentType<RoutePageProps> {
   let Page = lazyPages.get(load);
   if (!Page) {
     Page = lazy(guardLazyPage(load));
     lazyPages.set(load, Page);
   }
   return Page;
+}
+
+/** Hands the stores to a table page (features never import the app's store context). */
+function StorePage({ page: Page }: { page: ComponentType<RoutePageProps> }) {
+  const store = useRootStore();
+  return <Page store={store} />;
 }
 
 function element(entry: RouteEntry): ReactNode {
@@ -54,7 +62,7 @@ function element(entry: RouteEntry): ReactNode {
   return (
     <AccessGuard access={entry.access}>
       <Suspense fallback={<PageFallback />}>
-        <Page />
+        <StorePage page={Page} />
       </Suspense>
     </AccessGuard>
   );

@@ -21,7 +21,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/forgot-password', access: 'loggedOut', modal: 'forgot-password' },
   // the poker platform's login: the same login, the body carries the poker-app marker
   { path: '/poker-login', access: 'loggedOut', modal: 'login' },
-  planned('/forgot-password/reset/:activationCode', 'loggedOut', 'password-reset'),
+  { path: '/forgot-password/reset/:activationCode', access: 'loggedOut', page: () => import('../../features/password/reset-password-page') },
   { path: '/activation/:code', access: 'loggedOut', page: () => import('../pages/activation-page') },
   { path: '/logout', access: 'loggedIn', page: () => import('../pages/logout-page') },
   { path: '/blocked', access: 'all', page: () => import('../pages/blocked-page') },
@@ -52,7 +52,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   // account and verification (spec 1 §2, spec 3 §4)
   planned('/my/profile', 'loggedIn', 'account'),
-  planned('/my/change-password', 'loggedIn', 'account'),
+  { path: '/my/change-password', access: 'loggedIn', page: () => import('../../features/password/change-password-page') },
   planned('/my/profile-account', 'loggedIn', 'account'),
   planned('/my/profile-close', 'loggedIn', 'account'),
   planned('/my/activity', 'loggedIn', 'account'),

@@ -4,7 +4,8 @@ import { localizePath } from '../../i18n/localize-path';
 import { isSupportedLanguage } from '../../i18n/supported-languages';
 import { FormVariantGate } from '../../renderer/form-variant-gate';
 import type { RootStore } from '../../stores/root-store';
-import { LoginView } from './login-view';
+import { loginMethodRegistry } from './login-method-registry';
+import { LoginMethodsView } from './login-methods-view';
 
 interface LoginModalProps {
   presentation: 'modal' | 'page';
@@ -27,7 +28,7 @@ const LoginModal = observer(function LoginModal({ presentation, close, store }: 
       settings={{ be: store.settings.be, fe: store.settings.fe }}
       onDrift={(report) => store.errorReporter.report({ kind: 'settingsDrift', message: 'login form compiled with other settings than served', details: report })}
     >
-      {(loaded) => <LoginView store={store} loaded={loaded} onClose={close} links={links} />}
+      {(loaded) => <LoginMethodsView registry={loginMethodRegistry} store={store} loaded={loaded} onClose={close} links={links} />}
     </FormVariantGate>
   );
 });

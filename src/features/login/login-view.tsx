@@ -9,24 +9,15 @@ import { localizeApiError } from '../../api/localize-api-error';
 import { isShownInLoginNotice } from '../../api/login-notice-policy';
 import { flowStepMeta } from '../../engine/flow-step-meta';
 import { loadFlow } from '../../engine/load-flow';
-import type { LoadedVariant } from '../../engine/loaded-variant';
 import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
 import { SchemaForm } from '../../renderer/schema-form';
 import { useRuleContext } from '../../renderer/use-rule-context';
-import type { RootStore } from '../../stores/root-store';
 import type { LoginContext } from './login-context';
 import { loginImplementations } from './login-implementations';
-
-interface LoginViewProps {
-  store: RootStore;
-  loaded: LoadedVariant;
-  onClose: () => void;
-  /** where the forgot-password and registration links go (modal on desktop, page on mobile) */
-  links: { forgotPassword: string; registration: string };
-}
+import type { LoginMethodViewProps } from './login-method-view-props';
 
 /** Regular (password) login as flows/login.flow.json drives it. */
-export const LoginView = observer(function LoginView({ store, loaded, onClose, links }: LoginViewProps) {
+export const LoginView = observer(function LoginView({ store, loaded, onClose, links }: LoginMethodViewProps) {
   const { t } = useTranslation();
   const { settings, session } = store;
   const machine = useMemo(

@@ -86,6 +86,10 @@ export function defaultSeed(): MockDbState {
       'used-code': { code: 'used-code', email: 'player@example.com', status: 'used' },
       'expired-code': { code: 'expired-code', email: 'notactivated@example.com', status: 'expired' },
     },
+    resetCodes: {
+      'used-code': { code: 'used-code', email: 'player@example.com', status: 'used' },
+      'expired-code': { code: 'expired-code', email: 'player@example.com', status: 'expired' },
+    },
     loginTokens: {
       'valid-token': { token: 'valid-token', email: 'player@example.com' },
       'unregistered-token': { token: 'unregistered-token' },

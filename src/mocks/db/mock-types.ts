@@ -105,6 +105,8 @@ export interface MockDbState {
   players: MockPlayer[];
   wallets: Record<string, MockWallet>;
   activationCodes: Record<string, ActivationCodeRecord>;
+  /** password reset codes from forgot-password requests (same shape and statuses as activation codes) */
+  resetCodes: Record<string, ActivationCodeRecord>;
   loginTokens: Record<string, LoginTokenRecord>;
   registrations: RegistrationRecord[];
   session: MockSession | null;

@@ -13,6 +13,7 @@ import { loginHandlers } from './login-handlers';
 import { logoutHandlers } from './logout-handlers';
 import { mockControlHandlers } from './mock-control-handlers';
 import { pagesHandlers } from './pages-handlers';
+import { passwordHandlers } from './password-handlers';
 import { protectionHandlers } from './protection-handlers';
 import { registrationHandlers } from './registration-handlers';
 import { serverTimeHandlers } from './server-time-handlers';
@@ -35,6 +36,7 @@ export function createHandlers(context: HandlerContext): HttpHandler[] {
     ...logoutHandlers(context),
     ...registrationHandlers(context),
     ...activationHandlers(context),
+    ...passwordHandlers(context),
     ...accountDetailsHandlers(context),
     ...walletHandlers(context),
     ...changeLanguageHandlers(context),

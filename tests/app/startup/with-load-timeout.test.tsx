@@ -53,7 +53,8 @@ describe('withLoadTimeout', () => {
   });
 
   it('passes a part that loads in time through, and the route pages use the same guard', async () => {
-    renderLazy(guardLazyPage(() => Promise.resolve({ default: Loaded })));
+    // a route page receives RoutePageProps; this one ignores them
+    renderLazy(guardLazyPage(() => Promise.resolve({ default: Loaded })) as () => Promise<{ default: ComponentType }>);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('loaded part')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(LAZY_LOAD_TIMEOUT_MS));
