@@ -70,7 +70,12 @@ export default defineConfig(({ mode }) => {
       strictPort: true,
       proxy,
       // the built site is served with the production headers, so e2e catches CSP violations
-      headers: securityHeaders({ providerOrigins: [providerOrigin], apiOrigin: originOf(apiBaseUrl) }),
+      headers: securityHeaders({
+        providerOrigins: [providerOrigin],
+        apiOrigin: originOf(apiBaseUrl),
+        // without a platform the mock platform runs in the page and asks the provider simulators
+        connectOrigins: apiBaseUrl ? [] : [providerOrigin],
+      }),
     },
     build: {
       sourcemap: true,

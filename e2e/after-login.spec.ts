@@ -50,17 +50,22 @@ test.describe('after login (spec 1 §4)', () => {
 });
 
 test.describe('login methods from settings', () => {
-  // EST configures regular + smartId, SWE payAndPlay + regular with pay-and-play deposit allowed;
-  // this build implements regular login only, so the selector has nothing to choose from yet
-  for (const market of ['EST', 'SWE']) {
-    test(`${market} offers the implemented regular login without a method selector`, async ({ page, isMobile }) => {
-      await openSite(page, loginPath(isMobile, `market=${market}`));
-      await expect(field(page, 'login', 'login')).toBeVisible();
-      await expect(page.getByRole('group', { name: 'Login method' })).toHaveCount(0);
-      await expect(page.getByRole('radio')).toHaveCount(0);
-      await expectNoAxeViolations(page);
-    });
-  }
+  test('EST offers e-mail and password first, with Smart-ID beside it', async ({ page, isMobile }) => {
+    await openSite(page, loginPath(isMobile, 'market=EST'));
+    const methods = page.getByRole('group', { name: 'Login method' });
+    await expect(methods.getByRole('radio', { name: 'E-mail and password' })).toBeChecked();
+    await expect(methods.getByRole('radio', { name: 'Smart-ID' })).not.toBeChecked();
+    await expect(field(page, 'login', 'login')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('SWE offers pay-and-play alone to a visitor from Sweden', async ({ page, isMobile }) => {
+    await openSite(page, loginPath(isMobile, 'market=SWE'));
+    await expect(page.getByRole('button', { name: 'Continue with Pay and play (bank)' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(field(page, 'login', 'login')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('poker platform login (spec 1 §2, §4)', () => {

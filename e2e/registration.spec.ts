@@ -134,8 +134,10 @@ test.describe('registration per market', () => {
     await expectNoAxeViolations(page);
   });
 
+  // a visitor detected in Sweden is offered pay-and-play only; one from Finland chooses e-mail and password
   test('SWE: the personal identity number is mandatory and no bonus is offered', async ({ page, isMobile }) => {
-    await openSite(page, isMobile ? '/registration?market=SWE' : '/?modal=registration&market=SWE');
+    await openSite(page, isMobile ? '/registration?market=SWE&geo=FIN' : '/?modal=registration&market=SWE&geo=FIN');
+    await page.getByRole('button', { name: 'E-mail and password' }).click();
     await expect(field(page, 'country')).toHaveValue('SWE');
     await expect(field(page, 'nationalIdNumber')).toBeVisible();
     await expect(field(page, 'campaignId')).toHaveCount(0);
@@ -143,7 +145,8 @@ test.describe('registration per market', () => {
   });
 
   test('SWE: a full registration with the mandatory personal identity number', async ({ page, isMobile }) => {
-    await openSite(page, isMobile ? '/registration?market=SWE' : '/?modal=registration&market=SWE');
+    await openSite(page, isMobile ? '/registration?market=SWE&geo=FIN' : '/?modal=registration&market=SWE&geo=FIN');
+    await page.getByRole('button', { name: 'E-mail and password' }).click();
     await fillRegistrationDetails(page, {
       email: unique('swe+activation'),
       zipCode: '11122',

@@ -2,8 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { allowedReturnOrigin } from './allowed-return-origin';
-import { renderIndex, renderRejected, renderSimulator } from './render-pages';
+import { renderIndex } from './render-index';
+import { renderRejected } from './render-rejected';
+import { renderSimulator } from './render-simulator';
+import { send } from './send-response';
+import { handleSessionApi } from './session-api';
+import { SessionStore } from './session-store';
 import { SIMULATORS } from './simulators';
 
 export const DEFAULT_PROVIDER_PORT = 5174;
@@ -13,20 +17,29 @@ export const DEFAULT_APP_ORIGINS: readonly string[] = ['http://localhost:5173', 
 export interface ProviderServerOptions {
   port?: number;
   host?: string;
-  /** origins allowed as `returnOrigin` and as frame ancestors; default from APP_ORIGINS */
+  /** origins allowed as `returnOrigin`, `returnUrl` origin, CORS origin and frame ancestor; default from APP_ORIGINS */
   appOrigins?: readonly string[];
+  /** the provider's memory; a fresh one by default */
+  store?: SessionStore;
 }
 
 export interface ProviderServer {
   url: string;
   port: number;
   appOrigins: readonly string[];
+  /** the sessions, for tests and tools running in the same process */
+  store: SessionStore;
   close(): Promise<void>;
 }
 
+const SCRIPT = 'text/javascript; charset=utf-8';
 const ASSETS: Readonly<Record<string, string>> = {
-  'simulator.js': 'text/javascript; charset=utf-8',
   'simulator.css': 'text/css; charset=utf-8',
+  'simulator-common.js': SCRIPT,
+  'phone-app.js': SCRIPT,
+  'identification-page.js': SCRIPT,
+  'redirect-page.js': SCRIPT,
+  'social-login.js': SCRIPT,
 };
 const ASSET_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
@@ -38,22 +51,30 @@ export function appOriginsFromEnv(value: string | undefined = process.env.APP_OR
 /**
  * The second origin of dev and e2e: third-party provider pages (identity frames and popups;
  * later payment and 3-D Secure frames), so the app's cross-origin postMessage checks meet a
- * real other origin. Every answer carries a strict CSP.
+ * real other origin. It also plays the provider's back end: sessions in memory, the tester's
+ * decision recorded by the pages and read by the app's mock platform (/api/sessions).
+ * Every answer carries a strict CSP.
  */
 export async function startProviderServer(options: ProviderServerOptions = {}): Promise<ProviderServer> {
   const appOrigins = options.appOrigins ?? appOriginsFromEnv();
+  const store = options.store ?? new SessionStore();
   const csp = [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self'",
+    // the pages record decisions and poll sessions on their own origin, nowhere else
+    "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     `frame-ancestors ${appOrigins.join(' ') || "'none'"}`,
   ].join('; ');
 
   const server = createServer((request, response) => {
-    handle(request, response, appOrigins, csp).catch(() => send(response, 500, 'text/plain; charset=utf-8', 'Internal error', csp));
+    handle(request, response, { appOrigins, store, csp }).catch(() => {
+      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal error', { 'Content-Security-Policy': csp });
+      else response.end();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -64,49 +85,47 @@ export async function startProviderServer(options: ProviderServerOptions = {}): 
     url: `http://localhost:${port}`,
     port,
     appOrigins,
+    store,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse, appOrigins: readonly string[], csp: string): Promise<void> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', csp);
+interface HandlerContext {
+  appOrigins: readonly string[];
+  store: SessionStore;
+  csp: string;
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse, { appOrigins, store, csp }: HandlerContext): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://provider.invalid');
+  if (url.pathname.startsWith('/api/')) {
+    await handleSessionApi(request, response, url, { store, appOrigins });
     return;
   }
-  const url = new URL(request.url ?? '/', 'http://provider.invalid');
+  const headers = { 'Content-Security-Policy': csp };
+  const html = (answer: { status: number; html: string }) => send(response, answer.status, 'text/html; charset=utf-8', answer.html, headers);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
+    return;
+  }
+  // browsers ask for it on every page; an empty answer keeps their consoles (and e2e) free of 404s
+  if (url.pathname === '/favicon.ico') {
+    send(response, 204, 'image/x-icon', '', headers);
+    return;
+  }
   if (url.pathname === '/' || url.pathname === '/index.html') {
-    send(response, 200, 'text/html; charset=utf-8', renderIndex(appOrigins), csp);
+    html({ status: 200, html: renderIndex(appOrigins) });
     return;
   }
   const asset = /^\/assets\/([\w.-]+)$/.exec(url.pathname)?.[1];
-  const assetType = asset ? ASSETS[asset] : undefined;
+  const assetType = asset && Object.hasOwn(ASSETS, asset) ? ASSETS[asset] : undefined;
   if (asset && assetType) {
-    send(response, 200, assetType, await readFile(`${ASSET_DIR}${asset}`, 'utf8'), csp);
+    send(response, 200, assetType, await readFile(`${ASSET_DIR}${asset}`, 'utf8'), headers);
     return;
   }
   const name = /^\/([\w-]+)\.html$/.exec(url.pathname)?.[1];
   const page = name && Object.hasOwn(SIMULATORS, name) ? SIMULATORS[name] : undefined;
-  if (!page) {
-    send(response, 404, 'text/html; charset=utf-8', renderRejected('No such simulator.'), csp);
-    return;
-  }
-  const returnOrigin = allowedReturnOrigin(url.searchParams.get('returnOrigin'), appOrigins);
-  if (!returnOrigin) {
-    send(response, 400, 'text/html; charset=utf-8', renderRejected('returnOrigin is missing or not an allowed app origin.'), csp);
-    return;
-  }
-  send(response, 200, 'text/html; charset=utf-8', renderSimulator(page, url.searchParams, returnOrigin), csp);
-}
-
-function send(response: ServerResponse, status: number, contentType: string, body: string, csp: string): void {
-  response.writeHead(status, {
-    'Content-Type': contentType,
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'no-store',
-  });
-  response.end(response.req.method === 'HEAD' ? undefined : body);
+  html(page ? renderSimulator(page, url.searchParams, { store, appOrigins }) : renderRejected(404, 'No such simulator.'));
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -1,38 +1,121 @@
-/** One outcome button: what the tester clicks and the value the app receives. */
+import type { DecisionStatus, Persona, ProviderMethod } from './session-vocabulary';
+
+/** One outcome button: what the tester clicks, the status recorded and the value the app receives. */
 export interface SimulatorOutcome {
   label: string;
+  status: DecisionStatus;
+  /** `value` of the message posted (or query parameter added) for the app */
   value: string;
 }
 
+export interface PersonaOption {
+  label: string;
+  value: Persona;
+}
+
 /**
- * A provider simulator page. Pages are data: a later provider (payment frame, 3-D Secure,
- * token frame) is one more entry, served by the same template and script.
+ * How a page gets its session and reports back:
+ * - phoneApp: lists pending sessions of its method and records decisions, nothing is posted
+ * - session: one session from `?session=`, posts a message to the window that opened or framed it
+ * - redirect: one session, sends the browser back to `returnUrl`
+ * - social: starts its own session and posts a social-login message to the opener
+ */
+export type PageBehaviour = 'phoneApp' | 'session' | 'redirect' | 'social';
+
+/**
+ * A provider simulator page. Pages are data: a later provider (payment frame, 3-D Secure) is one
+ * more entry, rendered by the template of its behaviour.
  */
 export interface SimulatorPage {
   title: string;
   description: string;
-  /** `type` of the message posted to the app */
-  messageType: string;
-  /** query parameters echoed into the message and shown on the page */
-  echoParams: readonly string[];
-  /** show a control code the player compares with the one in the app (Smart-ID style) */
-  controlCode: boolean;
+  behaviour: PageBehaviour;
+  /** methods the page serves; a phone app serves exactly one */
+  methods: readonly ProviderMethod[];
+  /** query parameters the page reads, documented on the index */
+  params: readonly string[];
+  personaLegend: string;
+  personas: readonly PersonaOption[];
   outcomes: readonly SimulatorOutcome[];
+  /** query parameters shown as they were received, per method (Facebook's SDK settings) */
+  shownParams?: Partial<Record<ProviderMethod, readonly { name: string; label: string }[]>>;
+  /** browser script of the behaviour, in providers/assets/ */
+  script: string;
+}
+
+const IDENTITY_PERSONAS: readonly PersonaOption[] = [
+  { label: 'Registered player', value: 'registered' },
+  { label: 'Registered, log in automatically', value: 'registeredAutoLogin' },
+  { label: 'New person', value: 'new' },
+];
+
+const APPROVE = { label: 'Approve', status: 'approved', value: 'done' } as const;
+const REJECT = { label: 'Reject', status: 'rejected', value: 'rejected' } as const;
+const EXPIRE = { label: 'Let it expire', status: 'expired', value: 'expired' } as const;
+const CANCEL = { label: 'Cancel', status: 'cancelled', value: 'cancelled' } as const;
+
+function phoneApp(method: 'smartId' | 'mobileId', title: string, detail: string): SimulatorPage {
+  return {
+    title,
+    description: `The person's phone: ${detail} requests waiting for an answer appear here within a second. Compare the control code with the one the app shows, choose who answers and decide.`,
+    behaviour: 'phoneApp',
+    methods: [method],
+    params: ['session'],
+    personaLegend: 'Answer as',
+    personas: IDENTITY_PERSONAS,
+    // expiry belongs here: only code-based methods wait for the phone long enough to time out
+    outcomes: [APPROVE, REJECT, EXPIRE, CANCEL],
+    script: 'phone-app.js',
+  };
 }
 
 export const SIMULATORS: Readonly<Record<string, SimulatorPage>> = {
+  'smart-id': phoneApp('smartId', 'Smart-ID app', 'Smart-ID'),
+  'mobile-id': phoneApp('mobileId', 'Mobile-ID phone', 'Mobile-ID'),
   identification: {
     title: 'Identification provider',
     description:
-      'Simulates an identity provider opened in a popup or frame. The chosen outcome is posted to the app window that opened it.',
-    messageType: 'identification',
-    echoParams: ['method', 'session'],
-    controlCode: true,
-    outcomes: [
-      { label: 'Approve', value: 'done' },
-      { label: 'Reject', value: 'rejected' },
-      { label: 'Expire', value: 'expired' },
-      { label: 'Cancel', value: 'cancelled' },
+      'An identity provider opened in a popup or a frame. The decision is recorded, then posted to the app window that opened or framed this page.',
+    behaviour: 'session',
+    methods: ['idin', 'trustly', 'payAndPlay', 'loginToPlay', 'cddn', 'top'],
+    params: ['method', 'session', 'returnOrigin'],
+    personaLegend: 'Answer as',
+    personas: IDENTITY_PERSONAS,
+    outcomes: [APPROVE, REJECT, CANCEL],
+    script: 'identification-page.js',
+  },
+  redirect: {
+    title: 'ZignSec identification',
+    description: 'A provider the browser is redirected to. The decision is recorded, then the browser goes back to the app.',
+    behaviour: 'redirect',
+    methods: ['zignSec'],
+    params: ['method', 'session', 'returnUrl'],
+    personaLegend: 'Answer as',
+    personas: IDENTITY_PERSONAS,
+    outcomes: [APPROVE, REJECT, CANCEL],
+    script: 'redirect-page.js',
+  },
+  'social-login': {
+    title: 'Social login',
+    description: 'A social login popup. Continue or Cancel starts a session with that decision and posts its token to the app.',
+    behaviour: 'social',
+    methods: ['google', 'facebook', 'apple'],
+    params: ['provider', 'returnOrigin', 'state', 'version', 'scope'],
+    personaLegend: 'Account',
+    personas: [
+      { label: 'Registered', value: 'registered' },
+      { label: 'No account', value: 'new' },
     ],
+    outcomes: [
+      { label: 'Continue', status: 'approved', value: 'done' },
+      { label: 'Cancel', status: 'cancelled', value: 'cancelled' },
+    ],
+    shownParams: {
+      facebook: [
+        { name: 'version', label: 'SDK version' },
+        { name: 'scope', label: 'Scope' },
+      ],
+    },
+    script: 'social-login.js',
   },
 };

@@ -3,7 +3,7 @@ import { isJsonObject } from '../../src/engine/is-json-object';
 import { isSettingPlaceholder } from '../../src/engine/is-setting-placeholder';
 import type { JsonObject, JsonValue } from '../../src/engine/json-value';
 import { GENERATED_HEADER } from './generated-header';
-import { schemaFields } from './schema-fields';
+import { schemaFields } from '../../src/engine/schema-fields';
 
 const DROPPED_KEYS = new Set(['title', 'description', '$id', '$schema', '$comment', 'default', 'examples']);
 

@@ -7,7 +7,7 @@ import type { ResolvedVariant } from '../../src/engine/resolved-variant';
 import { resolveVariant } from '../../src/engine/resolve-variant';
 import { createFsContentSource } from './fs-content-source';
 import { readJson } from './read-json';
-import { schemaFields } from './schema-fields';
+import { schemaFields } from '../../src/engine/schema-fields';
 
 export type FieldState = 'required' | 'conditional' | 'optional' | 'hidden';
 

@@ -25,6 +25,13 @@ export const ENDPOINTS: Readonly<Record<EndpointName, EndpointDefinition>> = {
   logout: { method: 'POST', path: '/player/logout', timeoutMs: TIMEOUTS.default },
   validateRegistration: { method: 'POST', path: '/player/register/validate', timeoutMs: TIMEOUTS.default },
   register: { method: 'POST', path: '/player/register', timeoutMs: TIMEOUTS.default },
+  registerViaMobileId: { method: 'POST', path: '/player/register/mobileId', timeoutMs: TIMEOUTS.default },
+  registerViaSmartId: { method: 'POST', path: '/player/register/smartId', timeoutMs: TIMEOUTS.default },
+  registerViaCddnV3: { method: 'POST', path: '/player/register/cddnV3', timeoutMs: TIMEOUTS.default },
+  // third-party identification (spec 1 §3, §4, §7): start, the 500 ms waiting request, the result submission
+  identify: { method: 'POST', path: '/identification/start/{method}', timeoutMs: TIMEOUTS.default },
+  identificationWait: { method: 'POST', path: '/identification/wait', timeoutMs: TIMEOUTS.waitingRequest },
+  identificationResult: { method: 'POST', path: '/identification/result', timeoutMs: TIMEOUTS.default },
   activate: { method: 'POST', path: '/player/activate', timeoutMs: TIMEOUTS.default },
   // password recovery and change (spec 1 §2, §4)
   forgotPassword: { method: 'POST', path: '/player/password/forgot', timeoutMs: TIMEOUTS.default },

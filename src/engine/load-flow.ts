@@ -33,6 +33,12 @@ export function loadFlow(json: unknown, implementations: FlowImplementations): A
   const config = {
     ...withContextInputs(json),
     context: ({ input }: { input: unknown }) => ({ ...initialContext, ...(isJsonObject(input) ? input : {}) }),
+    // a top-level `"output": "<context key>"` names what an invoking flow receives as the done event's output
+    ...(typeof json.output === 'string' ? { output: outputFromContext(json.output) } : {}),
   };
   return machineSetup.createMachine(config);
+}
+
+function outputFromContext(key: string) {
+  return ({ context }: { context: Record<string, unknown> }) => context[key];
 }

@@ -30,6 +30,21 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     actions: ['assignData', 'clearServerErrors', 'clearNotice', 'assignServerErrors', 'assignNotice'],
     actors: ['changePassword'],
   },
+  identification: {
+    guards: ['skipsForm', 'isCodeBased', 'isRedirect'],
+    actions: ['assignData', 'clearErrors', 'assignErrors', 'assignStarted', 'clearStarted', 'assignResult', 'closeProviderWindow', 'leaveForProvider'],
+    actors: ['startIdentification', 'waitForIdentification', 'awaitProviderMessage', 'submitIdentificationResult'],
+  },
+  'third-party-login': {
+    guards: ['canLogInWithToken', 'isNotRegistered'],
+    actions: ['assignResult', 'clearResult', 'assignNotice', 'startRegistration'],
+    actors: ['identification', 'loginWithToken'],
+  },
+  'third-party-registration': {
+    guards: ['hasResult', 'hasTitanToken', 'canLogInAtOnce', 'hasLoginToken', 'registeredWithAutoLogin'],
+    actions: ['assignResult', 'prefillFromIdentification', 'assignData', 'clearServerErrors', 'assignServerErrors', 'assignNotice', 'assignRegistered', 'emitRegistered', 'storeTokenError', 'scrollToTop'],
+    actors: ['identification', 'resolveIdentificationToken', 'validateRegistration', 'registerWithMethod', 'loginAfterRegistration', 'loginWithToken'],
+  },
 } as const satisfies Record<string, { guards: readonly string[]; actions: readonly string[]; actors: readonly string[] }>;
 
 function union(kind: 'guards' | 'actions' | 'actors'): string[] {

@@ -1,16 +1,27 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMockDb, type MockDb } from './db/create-mock-db';
 import { createHandlers } from './handlers/create-handlers';
+import { DEFAULT_PROVIDER_ORIGIN } from './handlers/handler-context';
 
 export interface MockServer {
   server: SetupServer;
   db: MockDb;
 }
 
+export interface MockServerOptions {
+  /** the provider simulators' origin; tests start providers/server.ts on port 0 and pass its url */
+  providerOrigin?: string;
+}
+
 /**
  * The mock platform for vitest. Call `server.listen()` in beforeAll and `server.close()` in
  * afterAll; the client must use an absolute base URL in node ('http://localhost/api').
  */
-export function createMockServer(db: MockDb = createMockDb(), log: (message: string) => void = () => {}): MockServer {
-  return { server: setupServer(...createHandlers({ db, log })), db };
+export function createMockServer(
+  db: MockDb = createMockDb(),
+  log: (message: string) => void = () => {},
+  options: MockServerOptions = {},
+): MockServer {
+  const providerOrigin = options.providerOrigin ?? DEFAULT_PROVIDER_ORIGIN;
+  return { server: setupServer(...createHandlers({ db, log, providerOrigin })), db };
 }

@@ -11,13 +11,15 @@ export interface StartMockPlatformOptions {
  * lazily so a build for a real platform carries no mock code.
  *
  * `?market=SWE` picks the market and `?geo=USA` the detected country; both are kept for the
- * tab (sessionStorage), as is the whole simulated database.
+ * tab (sessionStorage), as is the whole simulated database; so are `?zignSec=on` and
+ * `?idinBanks=on` (provider features no market's settings switch on).
  */
 export async function startMockPlatform(options: StartMockPlatformOptions = {}): Promise<void> {
-  const [{ createMockWorker }, { createMockDb }, { mockStateStorage }] = await Promise.all([
+  const [{ createMockWorker }, { createMockDb }, { mockStateStorage }, { beSettingsFromQuery }] = await Promise.all([
     import('./browser'),
     import('./db/create-mock-db'),
     import('./mock-state-storage'),
+    import('./be-settings-from-query'),
   ]);
   const storage = mockStateStorage(window.sessionStorage);
   const saved = storage.load() ?? {};
@@ -28,6 +30,7 @@ export async function startMockPlatform(options: StartMockPlatformOptions = {}):
     ...saved,
     ...(market && isMarket(market) ? { market } : {}),
     ...(geo && /^[A-Z]{3}$/.test(geo) ? { geoCountry: geo } : {}),
+    beSettings: beSettingsFromQuery(query, saved.beSettings ?? {}),
   });
   storage.save(db.snapshot());
   const worker = createMockWorker(db, (message) => console.info(`[mock platform] ${message}`));

@@ -61,6 +61,8 @@ export interface SchemaFormProps {
   formContext?: SchemaFormContextExtras;
   /** i18n key of the submit button */
   submitLabel?: string;
+  /** interpolation values of the submit label ("Continue with {{method}}") */
+  submitLabelValues?: Record<string, string>;
   /** extra controls beside the submit button (e.g. Back, type="button") */
   children?: ReactNode;
   disabled?: boolean;
@@ -110,6 +112,7 @@ export function SchemaForm(props: SchemaFormProps) {
     readonlyFields,
     formContext: extras,
     submitLabel = 'renderer:submit',
+    submitLabelValues,
     children,
     disabled,
     className,
@@ -288,7 +291,7 @@ export function SchemaForm(props: SchemaFormProps) {
         <div className="sf-actions">
           {children}
           <button type="submit" className="sf-button sf-button--primary" disabled={disabled || pending} aria-busy={pending}>
-            {t(submitLabel)}
+            {t(submitLabel, submitLabelValues)}
           </button>
         </div>
       </Form>

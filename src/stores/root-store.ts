@@ -1,6 +1,7 @@
 import type { ApiPort } from './api-port';
 import { createAppEvents, type AppEvents } from './app-events';
 import { createLocalErrorReporter, type ErrorReporter } from './error-reporter';
+import { ExternalDataStore } from './external-data-store';
 import { BootStore } from './boot-store';
 import { PlayerStore } from './player-store';
 import { SessionStore } from './session-store';
@@ -17,6 +18,8 @@ export interface RootStore {
   player: PlayerStore;
   wallet: WalletStore;
   boot: BootStore;
+  /** third-party identification data on its way to the registration */
+  externalData: ExternalDataStore;
 }
 
 export interface RootStoreOptions {
@@ -49,5 +52,5 @@ export function createRootStore(options: RootStoreOptions): RootStore {
     applyTranslations: options.applyTranslations ?? (() => {}),
   });
   const errorReporter = options.errorReporter ?? createLocalErrorReporter();
-  return { api, errorReporter, events, settings, session, player, wallet, boot };
+  return { api, errorReporter, events, settings, session, player, wallet, boot, externalData: new ExternalDataStore() };
 }

@@ -37,4 +37,11 @@ describe('securityHeaders', () => {
     expect(csp.get('connect-src')).toBe("'self' https://api.example.com");
     expect(csp.get('frame-src')).toBe("'none'");
   });
+
+  it('lets only the offline mock platform call the provider simulators', () => {
+    const offline = directives(
+      securityHeaders({ providerOrigins: ['http://localhost:5174'], connectOrigins: ['http://localhost:5174'] })['Content-Security-Policy'] ?? '',
+    );
+    expect(offline.get('connect-src')).toBe("'self' http://localhost:5174");
+  });
 });

@@ -16,13 +16,22 @@ export interface MockPlatform {
   clientFor(market: string): ApiClient;
 }
 
+export interface MockPlatformOptions {
+  /** the provider simulators' origin, read when each test starts (the server starts in beforeAll on port 0) */
+  providerOrigin?: () => string;
+  /** the platform clock; default NOW */
+  now?: () => Date;
+}
+
 /** A fresh simulated platform (database + msw node server) for every test of the file. */
-export function setUpMockPlatform(seed: Partial<MockDbState> = {}): MockPlatform {
+export function setUpMockPlatform(seed: Partial<MockDbState> = {}, options: MockPlatformOptions = {}): MockPlatform {
   const platform = { logs: [] as string[] } as MockPlatform;
   let running: MockServer | undefined;
   beforeEach(() => {
     platform.logs.length = 0;
-    running = createMockServer(createMockDb(seed, { now: () => NOW }), (message) => platform.logs.push(message));
+    const db = createMockDb(seed, { now: options.now ?? (() => NOW) });
+    const providerOrigin = options.providerOrigin?.();
+    running = createMockServer(db, (message) => platform.logs.push(message), providerOrigin ? { providerOrigin } : {});
     running.server.listen({ onUnhandledRequest: 'error' });
     platform.db = running.db;
   });

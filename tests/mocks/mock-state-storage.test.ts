@@ -30,6 +30,27 @@ describe('mockStateStorage', () => {
     expect(storage.key(0)).toBe('mock-platform:db');
   });
 
+  it('keeps identifications and registration tokens across a reload (return from a provider redirect)', () => {
+    const storage = memoryStorage();
+    const db = createMockDb();
+    db.state.identifications.s1 = { token: 's1', method: 'zignSec', purpose: 'login', startedAt: '2026-01-15T12:00:00.000Z', result: { loginToken: 'login-1' } };
+    db.state.registrationTokens['reg-1'] = { token: 'reg-1', method: 'idin', details: { country: 'NLD' }, used: false };
+    mockStateStorage(storage).save(db.snapshot());
+
+    const restored = createMockDb(mockStateStorage(storage).load());
+    expect(restored.state.identifications.s1?.result).toEqual({ loginToken: 'login-1' });
+    expect(restored.state.registrationTokens['reg-1']).toEqual({ token: 'reg-1', method: 'idin', details: { country: 'NLD' }, used: false });
+  });
+
+  it('fills what an older stored state lacks from the seed', () => {
+    const storage = memoryStorage();
+    const { identifications: _i, registrationTokens: _r, beSettings: _b, ...older } = createMockDb().snapshot();
+    storage.setItem('mock-platform:db', JSON.stringify(older));
+    const restored = createMockDb(mockStateStorage(storage).load());
+    expect(restored.state.identifications).toEqual({});
+    expect(restored.state.beSettings).toEqual({});
+  });
+
   it('starts from the seed when the stored state is corrupt or of another version', () => {
     const storage = memoryStorage();
     storage.setItem('mock-platform:db', '{broken');

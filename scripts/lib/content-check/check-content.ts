@@ -9,6 +9,7 @@ import { checkFixtures } from './check-fixtures';
 import { checkFlows } from './check-flows';
 import { checkMenus } from './check-menus';
 import { checkForms } from './check-forms';
+import { checkIdentificationMethods } from './check-identification-methods';
 import { checkSettings } from './check-settings';
 import { checkRedirects } from './check-redirects';
 import type { ContentError } from './content-error';
@@ -43,5 +44,5 @@ export function checkContent(options: CheckContentOptions): ContentError[] {
     hasI18nKey: createI18nLookup(options.root),
     meta,
   };
-  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey })];
+  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkIdentificationMethods(ctx), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey })];
 }

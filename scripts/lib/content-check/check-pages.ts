@@ -1,6 +1,6 @@
 import { isJsonObject } from '../../../src/engine/is-json-object';
 import type { JsonObject } from '../../../src/engine/json-value';
-import { schemaFields } from '../schema-fields';
+import { schemaFields } from '../../../src/engine/schema-fields';
 import type { MetaProblem } from './meta-validators';
 
 /**

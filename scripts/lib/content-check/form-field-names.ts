@@ -1,5 +1,5 @@
 import type { JsonObject } from '../../../src/engine/json-value';
-import { schemaFields } from '../schema-fields';
+import { schemaFields } from '../../../src/engine/schema-fields';
 import { walkSchema } from '../walk-schema';
 
 /** Top-level field names a form can have: defined anywhere at the top level, or named in a top-level `required`. */

@@ -15,6 +15,7 @@ import { ProtectionScreen } from '../startup/protection-screen';
 import { StartupCurtain } from '../startup/startup-curtain';
 import { useStartup } from '../startup/use-startup';
 import { AfterLoginRedirect } from './after-login-redirect';
+import { ProviderReturn } from './provider-return';
 import { AlarmBanner } from './alarm-banner';
 import { BodyClasses } from './body-classes';
 import { Footer } from './footer';
@@ -83,6 +84,7 @@ export const ShellLayout = observer(function ShellLayout() {
         <LoginConfirmation />
         <AccessDeniedNotice />
         <AfterLoginRedirect modalOpen={modal.kind !== 'none'} />
+        <ProviderReturn />
         <CookieConsent />
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />

@@ -3,6 +3,12 @@ export interface SecurityHeaderOptions {
   providerOrigins: readonly string[];
   /** origin of a real platform api when the site calls it directly (VITE_API_BASE_URL absolute) */
   apiOrigin?: string;
+  /**
+   * Further origins the page may call. Only the offline build's mock platform uses it: the
+   * simulated back end runs in the page and asks the provider simulators for a session's state,
+   * as a real back end asks the provider. A real deployment passes none.
+   */
+  connectOrigins?: readonly string[];
 }
 
 /**
@@ -11,14 +17,14 @@ export interface SecurityHeaderOptions {
  * usual hardening headers. `worker-src 'self'` lets the msw mock worker register in builds
  * that run offline.
  */
-export function securityHeaders({ providerOrigins, apiOrigin }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({ providerOrigins, apiOrigin, connectOrigins = [] }: SecurityHeaderOptions): Record<string, string> {
   const providers = providerOrigins.join(' ');
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    ["connect-src 'self'", apiOrigin, ...connectOrigins].filter(Boolean).join(' '),
     "font-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -1,10 +1,12 @@
 import { bic } from './bic';
 import { date } from './date';
+import { eePersonalCode } from './ee-personal-code';
 import { email } from './email';
 import type { Format } from './format';
 import { huZip } from './hu-zip';
 import { iban } from './iban';
 import { ltPersonalCode } from './lt-personal-code';
+import { ltPhone } from './lt-phone';
 import { nickname } from './nickname';
 import { phone } from './phone';
 import { roNationalId } from './ro-national-id';
@@ -21,6 +23,8 @@ export const FORMAT_REGISTRY: Readonly<Record<string, { validate: Format; file: 
   iban: { validate: iban, file: 'iban', exportName: 'iban' },
   bic: { validate: bic, file: 'bic', exportName: 'bic' },
   'lt-personal-code': { validate: ltPersonalCode, file: 'lt-personal-code', exportName: 'ltPersonalCode' },
+  'ee-personal-code': { validate: eePersonalCode, file: 'ee-personal-code', exportName: 'eePersonalCode' },
+  'lt-phone': { validate: ltPhone, file: 'lt-phone', exportName: 'ltPhone' },
   'ro-national-id': { validate: roNationalId, file: 'ro-national-id', exportName: 'roNationalId' },
   'hu-zip': { validate: huZip, file: 'hu-zip', exportName: 'huZip' },
   nickname: { validate: nickname, file: 'nickname', exportName: 'nickname' },

@@ -1,9 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { localizePath } from '../../i18n/localize-path';
+import { isSupportedLanguage } from '../../i18n/supported-languages';
 import type { RegistrationCampaign } from '../../renderer/schema-form-context';
 import { FormVariantGate } from '../../renderer/form-variant-gate';
+import { isPayAndPlayAllowed } from '../../stores/is-pay-and-play-allowed';
 import type { RootStore } from '../../stores/root-store';
+import { identificationMethod, identificationMethodNames } from '../identification/identification-methods';
+import { ThirdPartyRegistrationView } from '../third-party/third-party-registration-view';
+import { offeredRegistrationMethods } from './offered-registration-methods';
+import { RegistrationMethodChooser } from './registration-method-chooser';
 import { RegistrationView } from './registration-view';
 
 interface RegistrationModalProps {
@@ -12,18 +20,72 @@ interface RegistrationModalProps {
   store: RootStore;
 }
 
-/** The registration modal (desktop) or page (mobile) the shell opens for ?modal=registration. */
+const IMPLEMENTED = ['regular', ...identificationMethodNames()];
+
+/**
+ * The registration modal (desktop) or page (mobile) the shell opens for ?modal=registration:
+ * the method chooser of the market's settings, then the regular form or the chosen method's
+ * third-party flow. External data (a login's sign-up offer, a provider's redirect return)
+ * starts that method's flow where the identification left off.
+ */
 const RegistrationModal = observer(function RegistrationModal({ presentation, close, store }: RegistrationModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const campaigns = useRegistrationCampaigns(store);
+  const { settings, session, player, boot, externalData } = store;
+  const country = (session.loggedIn ? player.details?.country : undefined) ?? boot.country;
+  const offered = offeredRegistrationMethods({
+    configured: settings.feValue('registration.methods.selector'),
+    payAndPlayAllowed: isPayAndPlayAllowed(settings.feValue('payAndPlay'), country ?? null),
+    implemented: IMPLEMENTED,
+  });
+  const external = externalData.data;
+  const [chosen, setChosen] = useState<string | null>(() => external?.method ?? null);
+  const method = chosen ?? (offered.length === 1 ? offered[0] : null);
+  const backToChooser = useCallback(() => {
+    externalData.clear();
+    setChosen(null);
+  }, [externalData]);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const logIn = useCallback(
+    () => navigate(localizePath(presentation === 'modal' ? '/?modal=login' : '/login', language)),
+    [navigate, presentation, language],
+  );
+
   if (campaigns === null) return <p role="status">{t('common:status.loading')}</p>;
+  if (method === null || method === undefined) return <RegistrationMethodChooser methods={offered} onChoose={setChosen} />;
+  const descriptor = method === 'regular' ? undefined : identificationMethod(method);
   return (
     <FormVariantGate
       formId="registration"
-      settings={{ be: store.settings.be, fe: store.settings.fe }}
+      settings={{ be: settings.be, fe: settings.fe }}
       onDrift={(report) => store.errorReporter.report({ kind: 'settingsDrift', message: 'registration form compiled with other settings than served', details: report })}
     >
-      {(loaded) => <RegistrationView store={store} loaded={loaded} singleStep={presentation === 'page'} campaigns={campaigns} onClose={close} />}
+      {(loaded) =>
+        descriptor ? (
+          <ThirdPartyRegistrationView
+            key={method}
+            store={store}
+            loaded={loaded}
+            method={method}
+            descriptor={descriptor}
+            external={external?.method === method ? external : null}
+            campaigns={campaigns}
+            onBack={backToChooser}
+            onClose={close}
+            onLogIn={logIn}
+          />
+        ) : (
+          <>
+            {offered.length > 1 && (
+              <button type="button" className="button button--link" onClick={backToChooser}>
+                {t('identification:registration.back')}
+              </button>
+            )}
+            <RegistrationView store={store} loaded={loaded} singleStep={presentation === 'page'} campaigns={campaigns} onClose={close} />
+          </>
+        )
+      }
     </FormVariantGate>
   );
 });

@@ -19,6 +19,7 @@ import { registrationImplementations } from './registration-implementations';
 import { RegistrationStepper } from './registration-stepper';
 import { RegistrationSuccess } from './registration-success';
 import { flowStepMeta } from '../../engine/flow-step-meta';
+import { schemaFields } from '../../engine/schema-fields';
 
 interface RegistrationViewProps {
   store: RootStore;
@@ -28,21 +29,6 @@ interface RegistrationViewProps {
   /** the registration campaigns on offer (empty: no bonus choice) */
   campaigns: readonly RegistrationCampaign[];
   onClose: () => void;
-}
-
-/** Every field the form can show, conditional ones included (server errors for others go to the summary, naming the field). */
-function schemaFieldNames(schema: Record<string, unknown>): string[] {
-  const names = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (node === null || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
-    if (record.properties && typeof record.properties === 'object') Object.keys(record.properties).forEach((name) => names.add(name));
-    for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(record[key])) (record[key] as unknown[]).forEach(visit);
-    visit(record.then);
-    visit(record.else);
-  };
-  visit(schema);
-  return [...names];
 }
 
 function pageFields(ui: Record<string, unknown>, page: string): string[] {
@@ -67,7 +53,7 @@ export const RegistrationView = observer(function RegistrationView({ store, load
           isSingleStep: () => singleStep,
           pepConfirmationEnabled: () => settings.feValue('registration.pepConfirmation') === true,
           detailsFields: () => pageFields(loaded.variant.ui, 'details'),
-          toFieldIssues: (error) => fieldErrorsFromApiError(error, { knownFields: schemaFieldNames(loaded.variant.schema) }),
+          toFieldIssues: (error) => fieldErrorsFromApiError(error, { knownFields: [...schemaFields(loaded.variant.schema).keys()] }),
           // in the desktop dialog the dialog body scrolls, on the mobile page the window does
           scrollToTop: () => {
             const scroller = container.current?.closest('.dialog__body');

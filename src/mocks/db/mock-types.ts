@@ -1,3 +1,4 @@
+import type { IdentificationMethod, IdentificationResult, IdentifiedDetails } from '../../api/endpoint-types';
 import type { MarketId } from '../../engine/market';
 
 /** Why a seeded account cannot log in (spec 3 §8 codes 108, 111, 112, 120). */
@@ -27,6 +28,8 @@ export interface MockPlayer {
   phoneVerified: boolean;
   /** identity verified (documents / provider) */
   verified: boolean;
+  /** personal identity number, kept when registration sent one (third-party registrations always do) */
+  nationalIdNumber?: string;
   /** came through pay-and-play (bank identification, no password of its own); menus hide items by it */
   payAndPlay?: boolean;
   /** decimal string of a permanent net deposit limit; the net-deposit-threshold menu item needs one */
@@ -77,6 +80,33 @@ export interface LoginTokenRecord {
   email?: string;
 }
 
+/**
+ * A started third-party identification; `token` is the provider simulator's session id
+ * (identificationToken = titanToken). `result` is kept once decided, so a repeated waiting
+ * request or result submission answers the same tokens.
+ */
+export interface IdentificationRecord {
+  token: string;
+  method: IdentificationMethod;
+  purpose: 'login' | 'registration';
+  startedAt: string;
+  /** code methods only: after this a still pending identification answers expired */
+  expirationTime?: string;
+  personalCode?: string;
+  phoneNumber?: string;
+  bic?: string;
+  result?: IdentificationResult;
+}
+
+/** A registration token from a "new person" identification: one registration, by its method only. */
+export interface RegistrationTokenRecord {
+  token: string;
+  method: IdentificationMethod;
+  /** what the provider identified; registration takes these over the form's values */
+  details: IdentifiedDetails;
+  used: boolean;
+}
+
 export interface RegistrationRecord {
   email: string;
   market: MarketId;
@@ -108,6 +138,13 @@ export interface MockDbState {
   /** password reset codes from forgot-password requests (same shape and statuses as activation codes) */
   resetCodes: Record<string, ActivationCodeRecord>;
   loginTokens: Record<string, LoginTokenRecord>;
+  /** third-party identifications by token (provider session id) */
+  identifications: Record<string, IdentificationRecord>;
+  registrationTokens: Record<string, RegistrationTokenRecord>;
+  /** how long a waiting request for a pending identification is held (beyond the client's 500 ms) */
+  identificationHoldMs: number;
+  /** QA overrides of the served `be` settings group (zignSecActive, idinBanks…), shallow over settingsFor(market).be */
+  beSettings: Record<string, unknown>;
   registrations: RegistrationRecord[];
   session: MockSession | null;
   nextId: number;

@@ -7,6 +7,7 @@ import { fallbackHandlers } from './fallback-handlers';
 import { gameMenuHandlers } from './game-menu-handlers';
 import { geoCountryHandlers } from './geo-country-handlers';
 import type { HandlerContext } from './handler-context';
+import { identificationHandlers } from './identification-handlers';
 import { languagesHandlers } from './languages-handlers';
 import { loginByTokenHandlers } from './login-by-token-handlers';
 import { loginHandlers } from './login-handlers';
@@ -35,6 +36,7 @@ export function createHandlers(context: HandlerContext): HttpHandler[] {
     ...loginByTokenHandlers(context),
     ...logoutHandlers(context),
     ...registrationHandlers(context),
+    ...identificationHandlers(context),
     ...activationHandlers(context),
     ...passwordHandlers(context),
     ...accountDetailsHandlers(context),

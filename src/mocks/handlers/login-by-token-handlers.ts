@@ -1,25 +1,43 @@
 import type { HttpHandler } from 'msw';
+import type { MockDb } from '../db/create-mock-db';
+import type { MockPlayer } from '../db/mock-types';
 import { accountStatusFailure } from '../platform/account-status-failure';
-import { platformFailure } from '../platform/platform-failure';
+import { platformFailure, type PlatformFailure } from '../platform/platform-failure';
 import { playerSummary } from '../platform/player-summary';
+import { SOCIAL_PROVIDERS, socialLoginPlayer } from '../platform/social-login';
+import { providerClient } from '../provider/provider-client';
+import { effectiveMarket } from './effective-market';
 import { endpointHandler } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
 import { readJsonBody } from './read-json-body';
 import { respond } from './respond';
 
-/** Token login: a known token logs its player in, an unregistered identity is 110, else 286. */
-export function loginByTokenHandlers({ db }: HandlerContext): HttpHandler[] {
+/**
+ * Token login: a known token (seeded, or from an identification) logs its player in, an
+ * unregistered identity is 110, else 286. With tokenProvider google / facebook / apple, `t` is
+ * a social-login session of the provider simulators (see socialLoginPlayer).
+ */
+export function loginByTokenHandlers({ db, providerOrigin }: HandlerContext): HttpHandler[] {
+  const provider = providerClient(providerOrigin);
   return [
     endpointHandler('loginByToken', async ({ request }) => {
-      const { t } = await readJsonBody(request);
-      const record = typeof t === 'string' ? db.state.loginTokens[t] : undefined;
-      if (!record) return respond({ failure: platformFailure(286) });
-      const player = record.email ? db.findPlayerByEmail(record.email) : undefined;
-      if (!player) return respond({ failure: platformFailure(110) });
-      const blocked = accountStatusFailure(player);
+      const { t, tokenProvider } = await readJsonBody(request);
+      const found =
+        typeof tokenProvider === 'string' && SOCIAL_PROVIDERS.includes(tokenProvider)
+          ? await socialLoginPlayer(db, provider, tokenProvider, t, effectiveMarket(request, db))
+          : tokenPlayer(db, t);
+      if ('failure' in found) return respond(found);
+      const blocked = accountStatusFailure(found.player);
       if (blocked) return respond({ failure: blocked });
-      db.startSession(player);
-      return respond({ data: { player: playerSummary(player) } });
+      db.startSession(found.player);
+      return respond({ data: { player: playerSummary(found.player) } });
     }),
   ];
+}
+
+function tokenPlayer(db: MockDb, t: unknown): { player: MockPlayer } | { failure: PlatformFailure } {
+  const record = typeof t === 'string' ? db.state.loginTokens[t] : undefined;
+  if (!record) return { failure: platformFailure(286) };
+  const player = record.email ? db.findPlayerByEmail(record.email) : undefined;
+  return player ? { player } : { failure: platformFailure(110) };
 }

@@ -1,5 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { registerPlayer } from '../platform/register-player';
+import type { IdentificationMethod } from '../../api/endpoint-types';
+import type { EndpointName } from '../../api/endpoints';
+import { registerPlayer, type RegisterOutcome } from '../platform/register-player';
+import { registerWithToken } from '../platform/register-with-token';
 import { registrationFailure } from '../platform/registration-failure';
 import { endpointHandler } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
@@ -7,7 +10,19 @@ import { readJsonBody } from './read-json-body';
 import { respond } from './respond';
 import { ruleContextFor } from './rule-context-for';
 
+/** The registration calls of third-party methods with a call of their own (spec 1 §7 "Registration"). */
+const VIA_METHOD: ReadonlyArray<[EndpointName, IdentificationMethod]> = [
+  ['registerViaSmartId', 'smartId'],
+  ['registerViaMobileId', 'mobileId'],
+  ['registerViaCddnV3', 'cddn'],
+];
+
 export function registrationHandlers({ db, log }: HandlerContext): HttpHandler[] {
+  const answer = (outcome: RegisterOutcome, email: unknown) => {
+    if (!outcome.ok) return respond(outcome);
+    if (outcome.activationCode) log(activationMessage(email, outcome.activationCode));
+    return respond({ data: outcome.data });
+  };
   return [
     endpointHandler('validateRegistration', async ({ request }) => {
       const { step, ...data } = await readJsonBody(request);
@@ -16,12 +31,20 @@ export function registrationHandlers({ db, log }: HandlerContext): HttpHandler[]
     }),
     endpointHandler('register', async ({ request }) => {
       const { step: _step, ...data } = await readJsonBody(request);
-      const outcome = registerPlayer(db, data, ruleContextFor(request, db));
-      if (!outcome.ok) return respond(outcome);
-      if (outcome.activationCode) {
-        log(`activation code for ${String(data.email)}: ${outcome.activationCode} (open /activation/${outcome.activationCode})`);
-      }
-      return respond({ data: outcome.data });
+      const ctx = ruleContextFor(request, db);
+      // a registration token means a third-party registration (iDin, Trustly, pay-and-play, TOP, zignSec…)
+      const outcome = data.registrationToken === undefined ? registerPlayer(db, data, ctx) : registerWithToken(db, data, ctx);
+      return answer(outcome, data.email);
     }),
+    ...VIA_METHOD.map(([endpoint, method]) =>
+      endpointHandler(endpoint, async ({ request }) => {
+        const { step: _step, ...data } = await readJsonBody(request);
+        return answer(registerWithToken(db, data, ruleContextFor(request, db), method), data.email);
+      }),
+    ),
   ];
+}
+
+function activationMessage(email: unknown, code: string): string {
+  return `activation code for ${String(email)}: ${code} (open /activation/${code})`;
 }

@@ -1,12 +1,11 @@
 import type { HttpHandler } from 'msw';
-import { settingsFor } from '../../engine/settings-for';
 import { platformFailure } from '../platform/platform-failure';
-import { effectiveMarket } from './effective-market';
 import { endpointHandler } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
 import { respond } from './respond';
+import { servedSettings } from './served-settings';
 
-/** Serves exactly settingsFor(market), one group (be or fe) per call. */
+/** Serves exactly settingsFor(market) (plus the tab's `be` overrides), one group (be or fe) per call. */
 export function settingsHandlers({ db }: HandlerContext): HttpHandler[] {
   return [
     endpointHandler('settings', ({ request }) => {
@@ -14,7 +13,7 @@ export function settingsHandlers({ db }: HandlerContext): HttpHandler[] {
       if (group !== 'be' && group !== 'fe') {
         return respond({ failure: platformFailure(102, { fields: [{ field: 'group', code: 'oneOf' }] }) });
       }
-      const served = settingsFor(effectiveMarket(request, db))[group];
+      const served = servedSettings(request, db)[group];
       const allowedCountries = group === 'fe' ? requestedAllowedCountries(request) : undefined;
       return respond({ data: allowedCountries ? { ...served, allowedCountries } : served });
     }),

@@ -13,14 +13,25 @@ export type RegisterOutcome =
   | { ok: true; data: RegisterData; activationCode?: string }
   | { ok: false; failure: PlatformFailure };
 
+export interface RegisterPlayerOptions {
+  /** identity already proven by a provider (third-party registration) */
+  verified?: boolean;
+}
+
 /** Creates the player after the full server validation; the outcome decides what happens next. */
-export function registerPlayer(db: MockDb, data: Record<string, unknown>, ctx: RuleContext): RegisterOutcome {
+export function registerPlayer(
+  db: MockDb,
+  data: Record<string, unknown>,
+  ctx: RuleContext,
+  options: RegisterPlayerOptions = {},
+): RegisterOutcome {
   const failure = registrationFailure(db, data, ctx);
   if (failure) return { ok: false, failure };
   const email = String(data.email).trim();
   const outcome = registrationOutcome(email, ctx.settings);
   const str = (name: string, fallback = '') => (typeof data[name] === 'string' ? String(data[name]).trim() : fallback);
   const currency = str('currency');
+  const nationalIdNumber = str('nationalIdNumber');
   const player = db.addPlayer({
     email,
     password: String(data.password),
@@ -41,7 +52,8 @@ export function registerPlayer(db: MockDb, data: Record<string, unknown>, ctx: R
     activated: outcome !== 'activation',
     emailVerified: outcome === 'autoLogin',
     phoneVerified: outcome === 'autoLogin',
-    verified: false,
+    verified: options.verified === true,
+    ...(nationalIdNumber ? { nationalIdNumber } : {}),
     receiveEmail: data.receiveEmail === true,
     receiveSms: data.receiveSms === true,
     receivePushNotification: data.receivePushNotification === true,

@@ -23,11 +23,21 @@ describe('login methods per market (settings only)', () => {
     ['EST', ['regular', 'smartId']],
     ['LTU', ['regular', 'mobileId']],
     ['NLD', ['regular', 'idin']],
+    ['MLT', ['regular', 'zignSec']],
+    ['INT', ['regular', 'google', 'facebook', 'apple', 'loginToPlay']],
+    ['GBR', ['regular']],
   ])('%s offers %j once every method is implemented', (market, methods) => {
     expect(offered(market, LOGIN_METHODS)).toEqual(methods);
   });
 
-  it.each(['HUN', 'SWE', 'EST', 'LTU', 'NLD', 'GBR', 'MLT', 'ROU', 'INT'])('%s offers regular login with this build', (market) => {
-    expect(offered(market, Object.keys(loginMethodRegistry) as (typeof LOGIN_METHODS)[number][])).toEqual(['regular']);
+  it('every login method of the spec has a view in this build', () => {
+    expect(Object.keys(loginMethodRegistry).sort()).toEqual([...LOGIN_METHODS].sort());
+  });
+
+  it('zignSec is offered only while the back end says it is active', () => {
+    const configured = ['regular', 'zignSec'];
+    const rules = { configured, payAndPlayAllowed: false, implemented: LOGIN_METHODS };
+    expect(offeredLoginMethods({ ...rules, zignSecActive: false }).methods).toEqual(['regular']);
+    expect(offeredLoginMethods({ ...rules, zignSecActive: true }).methods).toEqual(['regular', 'zignSec']);
   });
 });

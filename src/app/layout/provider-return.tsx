@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { localizeApiError } from '../../api/localize-api-error';
+import { languageFromPath } from '../../i18n/language-from-path';
+import { localizePath } from '../../i18n/localize-path';
+import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
+import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useRootStore } from '../hooks/use-root-store';
+import { PROVIDER_RETURN_PARAMS, readProviderReturn } from './read-provider-return';
+
+/** Codes for a provider that came back without an identification: not completed, rejected. */
+const NOT_DONE_CODES = { cancelled: 302, rejected: 303 } as const;
+
+/**
+ * Return from a redirect provider (spec 1 §4): a `done` return hands the provider token to the
+ * registration as external data and opens it (the registration resolves the token, step 8);
+ * any other return shows why. Token errors of the registration (step 9) show here once its
+ * modal has closed.
+ */
+export const ProviderReturn = observer(function ProviderReturn() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const desktop = useIsDesktop();
+  const { externalData, settings } = useRootStore();
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const providerReturn = readProviderReturn(params);
+    if (providerReturn === null) return;
+    for (const name of PROVIDER_RETURN_PARAMS) params.delete(name);
+    const { language } = languageFromPath(location.pathname);
+    if (providerReturn.value === 'done') {
+      externalData.set({ method: providerReturn.method, titanToken: providerReturn.titanToken });
+      if (desktop) {
+        params.set('modal', 'registration');
+        void navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+      } else {
+        void navigate(localizePath('/registration', language), { replace: true });
+      }
+      return;
+    }
+    externalData.failToken({ errorCode: NOT_DONE_CODES[providerReturn.value], kind: 'server' });
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  }, [location.search, location.pathname, desktop, externalData, navigate]);
+
+  const hideAfterMs = Number(settings.feValue('notificationAutoHideDuration') ?? 5000);
+  const message = externalData.tokenError ? localizeApiError(externalData.tokenError, t) : null;
+  return <AutoHidingNotice message={message} hideAfterMs={hideAfterMs} />;
+});

@@ -1,0 +1,9 @@
+const DEFAULT_PROVIDER_ORIGIN = 'http://localhost:5174';
+
+/**
+ * Origins whose provider pages may post identification messages to the app. Configured once
+ * per deployment (VITE_PROVIDER_ORIGIN); the same origin the CSP allows as frame-src.
+ */
+export function providerOrigins(): readonly string[] {
+  return [import.meta.env.VITE_PROVIDER_ORIGIN ?? DEFAULT_PROVIDER_ORIGIN];
+}

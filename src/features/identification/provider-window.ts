@@ -1,0 +1,33 @@
+import { popupFeatures } from './popup-features';
+
+/** The provider popup we opened: opened from a click when the browser demands one, watched, closed. */
+export interface ProviderWindow {
+  /** opens (or re-points) the popup at `url`; false when the browser blocked it */
+  open(url: string): boolean;
+  /** the popup, while it is open: the only window whose messages count */
+  current(): Window | null;
+  close(): void;
+}
+
+export interface ProviderWindowHost {
+  open: (url: string, target: string, features?: string) => Window | null;
+  screen: { width: number; height: number };
+}
+
+/** One popup per identification, named so a second open re-uses it instead of stacking windows. */
+export function createProviderWindow(host: ProviderWindowHost, name = 'identification-provider'): ProviderWindow {
+  let popup: Window | null = null;
+  return {
+    open(url) {
+      popup = host.open(url, name, popupFeatures(host.screen));
+      return popup !== null;
+    },
+    current() {
+      return popup !== null && !popup.closed ? popup : null;
+    },
+    close() {
+      if (popup !== null && !popup.closed) popup.close();
+      popup = null;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { IDIN_BANKS } from './platform/idin-banks';
+
+/**
+ * QA inputs that switch provider features on for the tab (no market's settings has them on):
+ * `?zignSec=on|off` sets be.zignSecActive; `?idinBanks=on` turns the iDin bank dropdown on with
+ * the scheme's banks, `?idinBanks=INGBNL2A,RABONL2U` with just those, `?idinBanks=off` off.
+ * Returns the tab's new `be` overrides (db.state.beSettings).
+ */
+export function beSettingsFromQuery(query: URLSearchParams, current: Record<string, unknown>): Record<string, unknown> {
+  const next = { ...current };
+  const zignSec = query.get('zignSec')?.toLowerCase();
+  if (zignSec === 'on' || zignSec === 'off') next.zignSecActive = zignSec === 'on';
+  const idin = query.get('idinBanks')?.trim();
+  if (idin?.toLowerCase() === 'off') {
+    next.idinBanksDropdownEnabled = false;
+  } else if (idin) {
+    const wanted = idin.toLowerCase() === 'on' ? undefined : new Set(idin.toUpperCase().split(',').map((bic) => bic.trim()));
+    next.idinBanksDropdownEnabled = true;
+    // served as BICs like the markets' settings (schemas/settings): the app labels them from identification:banks
+    next.idinBanks = IDIN_BANKS.filter((bank) => !wanted || wanted.has(bank.bic)).map((bank) => bank.bic);
+  }
+  return next;
+}
