@@ -8,6 +8,7 @@ import type { CheckContext } from './check-context';
 import type { ContentError } from './content-error';
 
 export const IDENTIFICATION_METHODS_FILE = 'schemas/identification/methods.json';
+const PLATFORM_SETTINGS_FILE = 'schemas/settings/platform.json';
 
 interface MethodEntry {
   form?: string;
@@ -44,19 +45,27 @@ export function checkIdentificationMethods(ctx: Pick<CheckContext, 'root' | 'for
       }
     }
   }
+  // an unknown name is reported where the list is written: the market's patch, or platform.json it inherits
+  const unknown = new Map<string, { file: string; pointer: string; name: string; markets: string[] }>();
   for (const [market, settings] of ctx.settings) {
+    const marketFile = `schemas/settings/markets/${market}.json`;
+    const marketJson = existsSync(join(ctx.root, marketFile)) ? readJson(join(ctx.root, marketFile)) : undefined;
     for (const list of METHOD_LISTS) {
       const lookup = settingAtPath(settings, list);
       const names = lookup.found && Array.isArray(lookup.value) ? (lookup.value as unknown[]) : [];
+      const file = marketJson !== undefined && settingAtPath(marketJson, list).found ? marketFile : PLATFORM_SETTINGS_FILE;
       names.forEach((name, index) => {
         if (name === 'regular' || (typeof name === 'string' && Object.hasOwn(methods, name))) return;
-        errors.push({
-          file: `schemas/settings/markets/${market}.json`,
-          pointer: `/${list.replaceAll('.', '/')}/${index}`,
-          message: `method "${String(name)}" is neither "regular" nor described in ${IDENTIFICATION_METHODS_FILE}`,
-        });
+        const pointer = `/${list.replaceAll('.', '/')}/${index}`;
+        const key = `${file}#${pointer}`;
+        const entry = unknown.get(key) ?? { file, pointer, name: String(name), markets: [] };
+        entry.markets.push(market);
+        unknown.set(key, entry);
       });
     }
+  }
+  for (const { file, pointer, name, markets } of unknown.values()) {
+    errors.push({ file, pointer, message: `method "${name}" is neither "regular" nor described in ${IDENTIFICATION_METHODS_FILE}${file === PLATFORM_SETTINGS_FILE ? ` (markets ${markets.join(', ')})` : ''}` });
   }
   return errors;
 }

@@ -21,6 +21,7 @@ export function readProviderReturn(params: URLSearchParams): ProviderReturn | nu
   const method = params.get('method') ?? '';
   const value = params.get('value') ?? '';
   const titanToken = params.get('titanToken') ?? '';
-  if (identificationMethod(method) === undefined || !VALUES.has(value) || !TOKEN.test(titanToken)) return null;
+  // only methods that leave the site and come back (zignSec) return through the address
+  if (identificationMethod(method)?.kind !== 'redirect' || !VALUES.has(value) || !TOKEN.test(titanToken)) return null;
   return { method, value: value as ProviderReturn['value'], titanToken };
 }

@@ -110,10 +110,10 @@ export function identificationImplementations(deps: IdentificationDeps) {
         const message = await awaitProviderMessage({
           target: deps.messageTarget,
           origins: deps.providerOrigins,
-          source: () => (kind === 'iframe' ? deps.providerFrame() : deps.providerWindow.current()),
+          source: () => (kind === 'iframe' ? deps.providerFrame() : deps.providerWindow.opened()),
           signal,
           // a blocked popup is opened again from a click; only a popup that was open and closed ends the wait
-          isClosed: kind === 'window' ? windowClosedWatcher(deps.providerWindow) : undefined,
+          isClosed: kind === 'window' ? () => deps.providerWindow.closedByPlayer() : undefined,
         });
         if (message.value === 'rejected') throw new FlowCallError<StoreApiError>({ errorCode: 303, kind: 'server' });
         if (message.value === 'cancelled') throw new IdentificationFailure({ key: 'cancelled' });
@@ -126,15 +126,5 @@ export function identificationImplementations(deps: IdentificationDeps) {
         return resultOrThrow(answer.data);
       }),
     },
-  };
-}
-
-/** True once a popup that had been open is gone (the player closed it). */
-function windowClosedWatcher(providerWindow: ProviderWindow): () => boolean {
-  let seenOpen = false;
-  return () => {
-    const open = providerWindow.current() !== null;
-    if (open) seenOpen = true;
-    return seenOpen && !open;
   };
 }

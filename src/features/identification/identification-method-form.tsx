@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
 import type { ValidationIssue } from '../../engine/validation-issue';
 import { FormVariantGate } from '../../renderer/form-variant-gate';
 import { SchemaForm } from '../../renderer/schema-form';
@@ -31,14 +32,18 @@ export const IdentificationMethodForm = observer(function IdentificationMethodFo
 
 function MethodForm({ store, loaded, data, serverErrors, submitLabel, submitLabelValues, onSubmit }: IdentificationMethodFormProps & { loaded: Parameters<Parameters<typeof FormVariantGate>[0]['children']>[0] }) {
   const ruleContext = useRuleContext(store.settings.be, store.settings.fe, loaded.variant.market);
+  // what the player typed survives re-renders (an error shown, a notice hidden)
+  const [formData, setFormData] = useState(data);
+  const formContext = useMemo(() => ({ settings: { be: store.settings.be ?? {}, fe: store.settings.fe ?? {} } }), [store.settings.be, store.settings.fe]);
   return (
     <SchemaForm
       variant={loaded.variant}
       validateFn={loaded.validateFns}
       ruleContext={ruleContext}
-      formData={data}
+      formData={formData}
+      onChange={setFormData}
       serverErrors={serverErrors}
-      formContext={{ settings: { be: store.settings.be ?? {}, fe: store.settings.fe ?? {} } }}
+      formContext={formContext}
       submitLabel={submitLabel}
       submitLabelValues={submitLabelValues}
       onSubmit={onSubmit}

@@ -4,8 +4,12 @@ import { popupFeatures } from './popup-features';
 export interface ProviderWindow {
   /** opens (or re-points) the popup at `url`; false when the browser blocked it */
   open(url: string): boolean;
-  /** the popup, while it is open: the only window whose messages count */
+  /** the popup, while it is open */
   current(): Window | null;
+  /** the popup last opened, even once closed: the only window whose messages count (a provider may post and close at once) */
+  opened(): Window | null;
+  /** true once a popup we opened has been closed by someone else (the player) */
+  closedByPlayer(): boolean;
   close(): void;
 }
 
@@ -24,6 +28,12 @@ export function createProviderWindow(host: ProviderWindowHost, name = 'identific
     },
     current() {
       return popup !== null && !popup.closed ? popup : null;
+    },
+    opened() {
+      return popup;
+    },
+    closedByPlayer() {
+      return popup !== null && popup.closed;
     },
     close() {
       if (popup !== null && !popup.closed) popup.close();

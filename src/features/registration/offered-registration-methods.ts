@@ -14,7 +14,8 @@ export interface RegistrationMethodRules {
 
 /**
  * The registration chooser's methods (spec 1 §2): those of the selector setting, in its order,
- * without duplicates or unknown names; only payAndPlay when pay-and-play deposit is allowed.
+ * without duplicates or unknown names; payAndPlay only when pay-and-play deposit is allowed, and
+ * then alone (as the login does).
  * One method is chosen automatically by the caller; none means "No methods available.".
  */
 export function offeredRegistrationMethods(rules: RegistrationMethodRules): RegistrationMethod[] {
@@ -23,6 +24,7 @@ export function offeredRegistrationMethods(rules: RegistrationMethodRules): Regi
   for (const name of configured) {
     if (!(REGISTRATION_METHODS as readonly unknown[]).includes(name)) continue;
     const method = name as RegistrationMethod;
+    if (method === 'payAndPlay' && !rules.payAndPlayAllowed) continue;
     if (!offered.includes(method) && rules.implemented.includes(method)) offered.push(method);
   }
   return rules.payAndPlayAllowed ? offered.filter((method) => method === 'payAndPlay') : offered;

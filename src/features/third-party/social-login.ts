@@ -41,12 +41,19 @@ export function createSocialLogin(options: SocialLoginOptions): SocialLogin {
   const logic = fromPromise<IdentificationResult>(
     ({ signal }) =>
       new Promise((resolve, reject) => {
+        // a popup the player closes without answering ends the attempt like a cancel
+        const closedCheck = setInterval(() => {
+          if (!popup.closedByPlayer()) return;
+          stop();
+          reject(new FlowCallError<StoreApiError>({ errorCode: 302, kind: 'server' }));
+        }, 500);
         const stop = () => {
+          clearInterval(closedCheck);
           options.messageTarget.removeEventListener('message', onMessage as EventListener);
           signal.removeEventListener('abort', onAbort);
         };
         const onMessage = (event: MessageEvent) => {
-          if (!isFromTrustedProvider(event, { origins: [options.providerOrigin], source: popup.current() })) return;
+          if (!isFromTrustedProvider(event, { origins: [options.providerOrigin], source: popup.opened() })) return;
           const answer = parseSocialLoginMessage(event.data, options.provider, state);
           if (answer === null) return;
           stop();

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { FlowCallError } from '../../../src/engine/flow-call-error';
+import { createSocialLogin } from '../../../src/features/third-party/social-login';
+import { APP_ORIGIN, fakeHost, fakeWindow, flush, post, PROVIDER_ORIGIN } from '../identification/provider-harness';
+
+function setup(provider = 'google', params?: Record<string, string>) {
+  const { host, open, popups } = fakeHost({ width: 1000, height: 800 });
+  const messageTarget = new EventTarget();
+  let nonces = 0;
+  const social = createSocialLogin({
+    provider,
+    providerOrigin: PROVIDER_ORIGIN,
+    returnOrigin: APP_ORIGIN,
+    params,
+    host,
+    messageTarget,
+    nonce: () => `nonce-${++nonces}`,
+  });
+  const start = () => {
+    const actor = createActor(social.logic);
+    // an observer for the error, so XState does not report a rejected root actor as unhandled
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    actors.push(actor);
+    return actor;
+  };
+  return { social, open, popups, messageTarget, start };
+}
+
+const actors: AnyActorRef[] = [];
+afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+
+const answer = (overrides: Record<string, unknown> = {}) => ({ type: 'social-login', provider: 'google', value: 'done', token: 'social-sess-1', state: 'nonce-1', ...overrides });
+
+describe('createSocialLogin', () => {
+  it('opens the provider page with provider, return origin, a fresh state nonce and content parameters', () => {
+    const { social, open } = setup('facebook', { version: 'v12.0', scope: 'public_profile,email' });
+    expect(social.open()).toBe(true);
+    const [url, target, features] = open.mock.calls[0]!;
+    const parsed = new URL(url);
+    expect(`${parsed.origin}${parsed.pathname}`).toBe(`${PROVIDER_ORIGIN}/social-login.html`);
+    expect(Object.fromEntries(parsed.searchParams)).toEqual({
+      provider: 'facebook',
+      returnOrigin: APP_ORIGIN,
+      state: 'nonce-1',
+      version: 'v12.0',
+      scope: 'public_profile,email',
+    });
+    expect(target).toBe('social-login-facebook');
+    expect(features).toBe('popup=yes,width=750,height=600,left=125,top=100');
+    social.open();
+    expect(new URL(open.mock.calls[1]![0]).searchParams.get('state')).toBe('nonce-2');
+  });
+
+  it('resolves with the token as loginToken for a done answer from the provider popup with our nonce', async () => {
+    const { social, popups, messageTarget, start } = setup();
+    social.open();
+    const actor = start();
+    post(messageTarget, answer(), PROVIDER_ORIGIN, popups[0]);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ loginToken: 'social-sess-1' });
+  });
+
+  it('accepts the answer when the popup opens from a click after the wait started', async () => {
+    const { social, popups, messageTarget, start } = setup();
+    const actor = start();
+    social.open();
+    post(messageTarget, answer(), PROVIDER_ORIGIN, popups[0]);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ loginToken: 'social-sess-1' });
+  });
+
+  it('ignores a wrong state nonce, another provider, another origin and another window', async () => {
+    const { social, popups, messageTarget, start } = setup();
+    social.open();
+    const actor = start();
+    post(messageTarget, answer({ state: 'nonce-0' }), PROVIDER_ORIGIN, popups[0]);
+    post(messageTarget, answer({ provider: 'apple' }), PROVIDER_ORIGIN, popups[0]);
+    post(messageTarget, answer(), 'https://evil.example', popups[0]);
+    post(messageTarget, answer(), PROVIDER_ORIGIN, fakeWindow());
+    post(messageTarget, answer({ token: '' }), PROVIDER_ORIGIN, popups[0]);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('active');
+    post(messageTarget, answer({ token: 'real' }), PROVIDER_ORIGIN, popups[0]);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ loginToken: 'real' });
+  });
+
+  it('accepts only the nonce of the latest opening', async () => {
+    const { social, popups, messageTarget, start } = setup();
+    social.open();
+    social.open();
+    const actor = start();
+    post(messageTarget, answer({ state: 'nonce-1' }), PROVIDER_ORIGIN, popups[1]);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('active');
+    post(messageTarget, answer({ state: 'nonce-2' }), PROVIDER_ORIGIN, popups[1]);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+  });
+
+  it('ignores every answer while no popup is open (blocked or closed)', async () => {
+    const { messageTarget, start } = setup();
+    const actor = start();
+    post(messageTarget, answer({ state: '' }), PROVIDER_ORIGIN, null);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('rejects a cancel with error 302', async () => {
+    const { social, popups, messageTarget, start } = setup();
+    social.open();
+    const actor = start();
+    post(messageTarget, answer({ value: 'cancelled', token: undefined }), PROVIDER_ORIGIN, popups[0]);
+    // waitFor rejects with the actor's error
+    await expect(waitFor(actor, (snapshot) => snapshot.status === 'done')).rejects.toBeInstanceOf(FlowCallError);
+    expect(actor.getSnapshot().status).toBe('error');
+    const error = actor.getSnapshot().error;
+    expect(error).toBeInstanceOf(FlowCallError);
+    expect((error as FlowCallError).cause).toEqual({ errorCode: 302, kind: 'server' });
+  });
+
+  it('closes the popup and stops listening when it is stopped', async () => {
+    const { social, popups, messageTarget, start } = setup();
+    social.open();
+    const actor = start();
+    actor.stop();
+    expect(popups[0]!.closed).toBe(true);
+    popups[0]!.closed = false;
+    post(messageTarget, answer(), PROVIDER_ORIGIN, popups[0]);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('stopped');
+    expect(actor.getSnapshot().output).toBeUndefined();
+  });
+});
