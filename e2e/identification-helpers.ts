@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { field } from './registration-helpers';
 
 /** The provider simulators' origin (providers/server.ts). */
@@ -14,6 +14,13 @@ export function loginPath(isMobile: boolean, market: string, extra = ''): string
 /** The registration (modal on desktop, page on mobile) of a market. */
 export function registrationPath(isMobile: boolean, market: string, extra = ''): string {
   return isMobile ? `/registration?market=${market}${extra}` : `/?modal=registration&market=${market}${extra}`;
+}
+
+/** Clicks a button that opens a provider popup and returns the popup. */
+export async function popupFrom(page: Page, buttonName: string): Promise<Page> {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: buttonName }).click();
+  return popupOpened;
 }
 
 /** The control code the app shows for a code-based identification. */
@@ -44,14 +51,20 @@ export async function answerOnPhone(
   await phone.close();
 }
 
-/** Answers a provider popup or frame page. */
-export async function answerProviderPage(
-  provider: Page | ReturnType<Page['frameLocator']>,
-  persona: string,
-  outcome: string,
-): Promise<void> {
+/** Answers a provider popup, frame or redirect page once its script is running (it loads last). */
+export async function answerProviderPage(provider: Page | Frame, persona: string, outcome: string): Promise<void> {
+  await provider.waitForLoadState('load');
   await provider.getByRole('radio', { name: persona, exact: true }).check();
   await provider.getByRole('button', { name: outcome, exact: true }).click();
+}
+
+/** The provider page inside the frame with this title. */
+export async function providerFrame(page: Page, title: string): Promise<Frame> {
+  const element = page.locator(`iframe[title="${title}"]`);
+  await expect(element).toBeVisible();
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`no frame content for "${title}"`);
+  return frame;
 }
 
 /** The registration fields a provider does not identify, then the terms. */

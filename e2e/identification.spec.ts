@@ -4,6 +4,8 @@ import {
   answerProviderPage,
   completeIdentifiedRegistration,
   loginPath,
+  popupFrom,
+  providerFrame,
   PROVIDER_ORIGIN,
   registrationPath,
   shownControlCode,
@@ -135,9 +137,7 @@ test.describe('iDIN (NLD), provider popup', () => {
     await openSite(page, loginPath(isMobile, 'NLD'));
     await page.getByRole('radio', { name: 'iDIN' }).check();
     await field(page, 'bic', 'identification-idin').selectOption({ label: 'ING' });
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with iDIN' }).click();
-    const popup = await popupOpened;
+    const popup = await popupFrom(page, 'Continue with iDIN');
     await expect(popup).toHaveURL(new RegExp(`^${PROVIDER_ORIGIN}/identification\\.html\\?`));
     await expect(popup.getByText('INGBNL2A')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -149,9 +149,7 @@ test.describe('iDIN (NLD), provider popup', () => {
     await openSite(page, loginPath(isMobile, 'NLD'));
     await page.getByRole('radio', { name: 'iDIN' }).check();
     await field(page, 'bic', 'identification-idin').selectOption({ label: 'Rabobank' });
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with iDIN' }).click();
-    const popup = await popupOpened;
+    const popup = await popupFrom(page, 'Continue with iDIN');
     await answerProviderPage(popup, 'Registered player', 'Reject');
     await expect(page.getByText('The verification was rejected. Please use another verification method.')).toBeVisible();
     await expect(field(page, 'bic', 'identification-idin')).toBeVisible();
@@ -161,9 +159,7 @@ test.describe('iDIN (NLD), provider popup', () => {
     await openSite(page, loginPath(isMobile, 'NLD'));
     await page.getByRole('radio', { name: 'iDIN' }).check();
     await field(page, 'bic', 'identification-idin').selectOption({ label: 'ING' });
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with iDIN' }).click();
-    const popup = await popupOpened;
+    const popup = await popupFrom(page, 'Continue with iDIN');
     const results: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/identification/result')) results.push(request.url());
@@ -191,9 +187,7 @@ test.describe('Trustly and pay-and-play (SWE)', () => {
     await openSite(page, registrationPath(isMobile, 'SWE'));
     await expect(page.getByRole('button', { name: 'Continue with Pay and play (bank)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Choose Sign up Method' })).toHaveCount(0);
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with Pay and play (bank)' }).click();
-    const popup = await popupOpened;
+    const popup = await popupFrom(page, 'Continue with Pay and play (bank)');
     await answerProviderPage(popup, 'Registered player', 'Approve');
     await expect(page.getByText('It seems you are registered already. Do you want to log in?')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -203,18 +197,14 @@ test.describe('Trustly and pay-and-play (SWE)', () => {
 
   test('Trustly skips the form: the popup opens at once and an automatic login follows', async ({ page, isMobile }) => {
     await openSite(page, registrationPath(isMobile, 'SWE', '&geo=FIN'));
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Trustly' }).click();
-    const popup = await popupOpened;
+    const popup = await popupFrom(page, 'Trustly');
     await answerProviderPage(popup, 'Registered, log in automatically', 'Approve');
     await expect(page.getByText('You are logged in now')).toBeVisible();
   });
 
   test('Trustly: a popup the player closes returns to the start with a message', async ({ page, isMobile }) => {
     await openSite(page, registrationPath(isMobile, 'SWE', '&geo=FIN'));
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Trustly' }).click();
-    const popup = await popupOpened;
+    const popup = await popupFrom(page, 'Trustly');
     await popup.close();
     await expect(page.getByText('The Trustly window was closed before the identification finished.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue with Trustly' })).toBeVisible();
@@ -225,12 +215,24 @@ test.describe('document check (INT), provider frame', () => {
   test('cddn runs in a frame and a new person goes on to confirm the details', async ({ page, isMobile }) => {
     await openSite(page, registrationPath(isMobile, 'INT'));
     await page.getByRole('button', { name: 'Document check' }).click();
-    const frame = page.frameLocator('iframe[title="Document check identification"]');
+    const frame = await providerFrame(page, 'Document check identification');
     await expectNoAxeViolations(page, { exclude: ['iframe'] });
     await answerProviderPage(frame, 'New person', 'Approve');
     await expect(page.getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { name: 'Choose Sign up Method' })).toBeVisible();
+  });
+});
+
+test.describe('TOP (INT), provider frame with a start step', () => {
+  test('a rejection in the frame returns to the start with the reason', async ({ page, isMobile }) => {
+    await openSite(page, registrationPath(isMobile, 'INT'));
+    await page.getByRole('button', { name: 'TOP' }).click();
+    await page.getByRole('button', { name: 'Continue with TOP' }).click();
+    const frame = await providerFrame(page, 'TOP identification');
+    await answerProviderPage(frame, 'New person', 'Reject');
+    await expect(page.getByText('The verification was rejected. Please use another verification method.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with TOP' })).toBeVisible();
   });
 });
 
@@ -251,6 +253,7 @@ test.describe('zignSec (MLT), redirect', () => {
     await page.getByRole('radio', { name: 'ZignSec' }).check();
     await page.getByRole('button', { name: 'Continue with ZignSec' }).click();
     await expect(page).toHaveURL(new RegExp(`^${PROVIDER_ORIGIN}/redirect\\.html\\?`));
+    await page.waitForLoadState('load');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByText('The verification was not completed. Please try again.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Confirm your details' })).toHaveCount(0);
@@ -261,9 +264,7 @@ test.describe('social login (INT)', () => {
   test('Google: the registered account logs in through the popup', async ({ page, isMobile }) => {
     await openSite(page, loginPath(isMobile, 'INT'));
     await page.getByRole('radio', { name: 'Google' }).check();
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    const popup = await popupOpened;
+    const popup = await popupFrom(page, 'Continue with Google');
     await answerProviderPage(popup, 'Registered', 'Continue');
     await expect(page.getByText('You are logged in now')).toBeVisible();
   });
@@ -271,13 +272,32 @@ test.describe('social login (INT)', () => {
   test('Facebook: the popup gets SDK 12.0 with public_profile,email and an unknown account is offered the sign-up', async ({ page, isMobile }) => {
     await openSite(page, loginPath(isMobile, 'INT'));
     await page.getByRole('radio', { name: 'Facebook' }).check();
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with Facebook' }).click();
-    const popup = await popupOpened;
+    const popup = await popupFrom(page, 'Continue with Facebook');
     const url = new URL(popup.url());
     expect(url.searchParams.get('version')).toBe('v12.0');
     expect(url.searchParams.get('scope')).toBe('public_profile,email');
     await answerProviderPage(popup, 'No account', 'Continue');
     await expect(page.getByText('It seems you are not registered yet. Do you want to sign up?')).toBeVisible();
+  });
+
+  test('Apple: a cancelled popup leaves the player logged out with the reason', async ({ page, isMobile }) => {
+    await openSite(page, loginPath(isMobile, 'INT'));
+    await page.getByRole('radio', { name: 'Apple' }).check();
+    const popup = await popupFrom(page, 'Continue with Apple');
+    await popup.waitForLoadState('load');
+    await popup.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page.getByText('The verification was not completed. Please try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Apple' })).toBeVisible();
+  });
+});
+
+test.describe('login to play (INT), provider popup', () => {
+  test('a registered player logs in through the popup', async ({ page, isMobile }) => {
+    await openSite(page, loginPath(isMobile, 'INT'));
+    await page.getByRole('radio', { name: 'Login to play' }).check();
+    const popup = await popupFrom(page, 'Continue with Login to play');
+    await answerProviderPage(popup, 'Registered player', 'Approve');
+    await expect(page.getByText('You are logged in now')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
