@@ -39,13 +39,15 @@ const RegistrationModal = observer(function RegistrationModal({ presentation, cl
     payAndPlayAllowed: isPayAndPlayAllowed(settings.feValue('payAndPlay'), country ?? null),
     implemented: IMPLEMENTED,
   });
-  const external = externalData.data;
+  // the flow takes the external data over once; the store keeps none for a later registration
+  const [external, setExternal] = useState(() => externalData.data);
+  useEffect(() => externalData.clear(), [externalData]);
   const [chosen, setChosen] = useState<string | null>(() => external?.method ?? null);
   const method = chosen ?? (offered.length === 1 ? offered[0] : null);
   const backToChooser = useCallback(() => {
-    externalData.clear();
+    setExternal(null);
     setChosen(null);
-  }, [externalData]);
+  }, []);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const logIn = useCallback(
     () => navigate(localizePath(presentation === 'modal' ? '/?modal=login' : '/login', language)),
