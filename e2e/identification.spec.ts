@@ -195,6 +195,15 @@ test.describe('Trustly and pay-and-play (SWE)', () => {
     await expect(page.getByText('You are logged in now')).toBeVisible();
   });
 
+  test('with pay-and-play as the only method, "Sign up using different credentials" starts it over', async ({ page, isMobile }) => {
+    await openSite(page, registrationPath(isMobile, 'SWE'));
+    const popup = await popupFrom(page, 'Continue with Pay and play (bank)');
+    await answerProviderPage(popup, 'Registered player', 'Approve');
+    await page.getByRole('button', { name: 'Sign up using different credentials' }).click();
+    await expect(page.getByRole('button', { name: 'Continue with Pay and play (bank)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  });
+
   test('Trustly skips the form: the popup opens at once and an automatic login follows', async ({ page, isMobile }) => {
     await openSite(page, registrationPath(isMobile, 'SWE', '&geo=FIN'));
     const popup = await popupFrom(page, 'Trustly');
@@ -219,6 +228,14 @@ test.describe('document check (INT), provider frame', () => {
     await expectNoAxeViolations(page, { exclude: ['iframe'] });
     await answerProviderPage(frame, 'New person', 'Approve');
     await expect(page.getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await field(page, 'email').fill('back.and.forth@example.com');
+    // the form's Back keeps what was typed and returns to the details; Back there returns to the chooser
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(field(page, 'email')).toHaveValue('back.and.forth@example.com');
+    await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { name: 'Choose Sign up Method' })).toBeVisible();
   });
@@ -246,6 +263,18 @@ test.describe('zignSec (MLT), redirect', () => {
     await expect(page.getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
     await expect(page).not.toHaveURL(/titanToken/);
     await expectNoAxeViolations(page);
+  });
+
+  test('a return link this tab did not leave for (no matching state) is dropped unread', async ({ page }) => {
+    const resolved: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/identification/result')) resolved.push(request.url());
+    });
+    await openSite(page, '/?market=MLT&method=zignSec&redirectFrom=messageInterface&type=identification&value=done&titanToken=someone-elses-session&identificationState=guessed');
+    await expect(page).not.toHaveURL(/titanToken/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Confirm your details' })).toHaveCount(0);
+    expect(resolved).toEqual([]);
   });
 
   test('a cancelled redirect comes back with the reason and no registration', async ({ page, isMobile }) => {

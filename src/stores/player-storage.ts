@@ -19,9 +19,17 @@ export function clearPlayerStorage(...storages: KeyValueStorage[]): void {
 /**
  * Site keys that hold no player data and survive logout: the alarm banner the visitor closed,
  * the poker-app mode (spec 1 §4: kept after logout), the cookie choice (spec 3 §3) and the
- * game-after-login target (spec 1 §4: remembered across sign-in, re-armed after logout).
+ * game-after-login target (spec 1 §4: remembered across sign-in, re-armed after logout), and
+ * the state a redirect identification left with.
  */
-export const SITE_STORAGE_KEYS = ['site:alarm-dismissed', 'site:poker-app', 'site:cookie-consent', 'site:game-after-login'] as const;
+export const SITE_STORAGE_KEYS = [
+  'site:alarm-dismissed',
+  'site:poker-app',
+  'site:cookie-consent',
+  'site:game-after-login',
+  // the random state of a redirect identification (no token): the return must bring it back
+  'site:identification-state',
+] as const;
 
 /** Every key the site may write; the mock platform's own `mock-platform:` keys are the simulated server's. */
 export function isAllowedStorageKey(key: string): boolean {

@@ -29,6 +29,9 @@ describe('mock platform: Smart-ID and Mobile-ID (code methods)', () => {
     expect(result).toEqual({ loginToken: expect.any(String) as string });
     const login = await platform.client.call('loginByToken', { t: result.loginToken ?? '' });
     expect(login.ok && login.data.player.email).toBe('player.est@example.com');
+    // spent: the same token (seen in an address or a log) logs nobody in again
+    const again = await platform.client.call('loginByToken', { t: result.loginToken ?? '' });
+    expect(!again.ok && again.error.errorCode).toBe(286);
   });
 
   it('Smart-ID, new person: a registrationToken with the person of the personal code; registerViaSmartId creates a verified player', async () => {

@@ -8,6 +8,7 @@ import { localizePath } from '../../i18n/localize-path';
 import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useRootStore } from '../hooks/use-root-store';
+import { takeRedirectState } from '../../features/identification/redirect-state';
 import { PROVIDER_RETURN_PARAMS, readProviderReturn } from './read-provider-return';
 
 /** Codes for a provider that came back without an identification: not completed, rejected. */
@@ -16,7 +17,7 @@ const NOT_DONE_CODES = { cancelled: 302, rejected: 303 } as const;
 /**
  * Return from a redirect provider (spec 1 §4): a `done` return hands the provider token to the
  * registration as external data and opens it (the registration resolves the token, step 8);
- * any other return shows why. Token errors of the registration (step 9) show here once its
+ * any other return shows why. Only the tab that left, with its state, takes a return. Token errors of the registration (step 9) show here once its
  * modal has closed.
  */
 export const ProviderReturn = observer(function ProviderReturn() {
@@ -32,6 +33,12 @@ export const ProviderReturn = observer(function ProviderReturn() {
     if (providerReturn === null) return;
     for (const name of PROVIDER_RETURN_PARAMS) params.delete(name);
     const { language } = languageFromPath(location.pathname);
+    const search = params.toString();
+    // a return this tab did not leave for (a link someone else made) is dropped unread
+    if (!takeRedirectState(window.sessionStorage, providerReturn.state)) {
+      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+      return;
+    }
     if (providerReturn.value === 'done') {
       externalData.set({ method: providerReturn.method, titanToken: providerReturn.titanToken });
       if (desktop) {
@@ -43,7 +50,6 @@ export const ProviderReturn = observer(function ProviderReturn() {
       return;
     }
     externalData.failToken({ errorCode: NOT_DONE_CODES[providerReturn.value], kind: 'server' });
-    const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
   }, [location.search, location.pathname, desktop, externalData, navigate]);
 

@@ -101,12 +101,15 @@ export function identificationImplementations(deps: IdentificationDeps) {
       }),
       waitForIdentification: fromPromise(async ({ input, signal }: { input: { context: IdentificationContext }; signal: AbortSignal }) => {
         const token = input.context.started?.identificationToken ?? '';
-        const outcome = await waitForIdentification(deps.api, token, signal);
+        const expiresAt = Date.parse(input.context.started?.expirationTime ?? '');
+        const outcome = await waitForIdentification(deps.api, token, signal, Number.isNaN(expiresAt) ? undefined : expiresAt);
         if (outcome.kind === 'expired') throw new IdentificationFailure({ key: 'expired' });
         if (outcome.kind === 'error') throw new FlowCallError(outcome.error);
         return outcome.result;
       }),
       awaitProviderMessage: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
+        // leaving the step any other way (Back, another method, the modal closed) closes the popup too
+        signal.addEventListener('abort', () => deps.providerWindow.close(), { once: true });
         const message = await awaitProviderMessage({
           target: deps.messageTarget,
           origins: deps.providerOrigins,

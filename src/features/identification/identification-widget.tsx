@@ -66,11 +66,7 @@ export const IdentificationWidget = observer(function IdentificationWidget({ act
       )}
       {meta.screen === 'provider' && descriptor.kind !== 'iframe' && url && (
         <div className="identification__window">
-          <p role="status">
-            {logic.providerWindow.current() === null
-              ? t('identification:provider.blocked', { method: methodName })
-              : t('identification:provider.window', { method: methodName })}
-          </p>
+          <p role="status">{t('identification:provider.window', { method: methodName })}</p>
           <button type="button" className="button" onClick={() => logic.providerWindow.open(url)}>
             {t('identification:provider.open', { method: methodName })}
           </button>

@@ -5,5 +5,6 @@ const DEFAULT_PROVIDER_ORIGIN = 'http://localhost:5174';
  * per deployment (VITE_PROVIDER_ORIGIN); the same origin the CSP allows as frame-src.
  */
 export function providerOrigins(): readonly string[] {
-  return [import.meta.env.VITE_PROVIDER_ORIGIN ?? DEFAULT_PROVIDER_ORIGIN];
+  // compared with MessageEvent.origin, so written the way a browser writes an origin
+  return [new URL(import.meta.env.VITE_PROVIDER_ORIGIN || DEFAULT_PROVIDER_ORIGIN).origin];
 }

@@ -12,6 +12,7 @@ import { createFrameSlot, type FrameSlot } from './frame-slot';
 import { providerOrigins } from './provider-origins';
 import { createProviderWindow, type ProviderWindow } from './provider-window';
 import { redirectReturnUrl } from './redirect-return-url';
+import { rememberRedirectState } from './redirect-state';
 
 export interface IdentificationLogic {
   logic: AnyActorLogic;
@@ -48,7 +49,7 @@ export function useIdentificationLogic(store: RootStore, method: IdentificationM
         providerFrame: frame.window,
         messageTarget: window,
         returnOrigin: window.location.origin,
-        returnUrl: () => redirectReturnUrl(window.location),
+        returnUrl: () => redirectReturnUrl(window.location, rememberRedirectState(window.sessionStorage)),
         leaveFor: (url) => window.location.assign(url),
         toFieldIssues: (error) => fieldErrorsFromApiError(error),
       }),

@@ -44,9 +44,12 @@ const RegistrationModal = observer(function RegistrationModal({ presentation, cl
   useEffect(() => externalData.clear(), [externalData]);
   const [chosen, setChosen] = useState<string | null>(() => external?.method ?? null);
   const method = chosen ?? (offered.length === 1 ? offered[0] : null);
+  // a new attempt starts the chosen method's flow over (one offered method has no chooser to go back to)
+  const [attempt, setAttempt] = useState(0);
   const backToChooser = useCallback(() => {
     setExternal(null);
     setChosen(null);
+    setAttempt((count) => count + 1);
   }, []);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const logIn = useCallback(
@@ -66,7 +69,7 @@ const RegistrationModal = observer(function RegistrationModal({ presentation, cl
       {(loaded) =>
         descriptor ? (
           <ThirdPartyRegistrationView
-            key={method}
+            key={`${method}-${attempt}`}
             store={store}
             loaded={loaded}
             method={method}
@@ -74,6 +77,7 @@ const RegistrationModal = observer(function RegistrationModal({ presentation, cl
             external={external?.method === method ? external : null}
             campaigns={campaigns}
             onBack={backToChooser}
+            canGoBack={offered.length > 1 || chosen !== null}
             onClose={close}
             onLogIn={logIn}
           />

@@ -17,8 +17,8 @@ export interface ThirdPartyLoginDeps {
   /** social logins log in with the provider's token (tokenProvider google, facebook, apple) */
   tokenProvider?: string;
   session: { loginByToken(token: TokenLogin): Promise<{ ok: true } | { ok: false; error: StoreApiError }> };
-  /** hands the external data to the registration and opens it */
-  startRegistration: (data: ExternalData) => void;
+  /** opens the registration, with the external data when the identification left any */
+  startRegistration: (data: ExternalData | null) => void;
 }
 
 type OutputEvent = { type: string; output?: unknown };
@@ -51,6 +51,11 @@ export function thirdPartyLoginImplementations(deps: ThirdPartyLoginDeps) {
       assignNotice: assign({ notice: ({ event }: { event: ErrorEvent }) => apiErrorOf(event.error) }),
       startRegistration: ({ context }: { context: ThirdPartyLoginContext }) => {
         const result = context.result ?? {};
+        // nothing identified (a social account): the regular registration, without external data
+        if (result.registrationToken === undefined && result.details === undefined) {
+          deps.startRegistration(null);
+          return;
+        }
         // the authorization token was spent on the login attempt: it is cleared from the external data
         const details = result.details ? { ...result.details, authorizationToken: undefined } : undefined;
         deps.startRegistration({ method: deps.method, result: { ...result, details, loginToken: undefined } });

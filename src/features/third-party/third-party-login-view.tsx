@@ -68,7 +68,8 @@ const LoginSteps = observer(function LoginSteps({ store, onClose, method, descri
           tokenProvider: social ? method : undefined,
           session: store.session,
           startRegistration: (data) => {
-            store.externalData.set(data);
+            if (data) store.externalData.set(data);
+            else store.externalData.clear();
             void navigate(links.registration);
           },
         }),

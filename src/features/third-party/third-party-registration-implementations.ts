@@ -95,7 +95,8 @@ export function thirdPartyRegistrationImplementations(deps: ThirdPartyRegistrati
         const result = await callOrThrow<IdentificationResult>(
           deps.api.call('identificationResult', { method: deps.method as IdentificationMethod, titanToken: input.context.titanToken ?? '' }, { signal }),
         );
-        if (result.status === 'expired') throw new FlowCallError<StoreApiError>({ errorCode: 'identificationExpired', kind: 'server' });
+        // 302: "The verification was not completed. Please try again."
+        if (result.status === 'expired') throw new FlowCallError<StoreApiError>({ errorCode: 302, kind: 'server' });
         if (typeof result.error === 'number') throw new FlowCallError<StoreApiError>({ errorCode: result.error, kind: 'server' });
         return result;
       }),

@@ -34,15 +34,18 @@ interface ThirdPartyRegistrationViewProps {
   campaigns: readonly RegistrationCampaign[];
   /** back to the method chooser; the method and external data are cleared */
   onBack: () => void;
+  /** there is a chooser to go back to (more than one method offered) */
+  canGoBack: boolean;
   onClose: () => void;
   onLogIn: () => void;
 }
 
 /** Registration through a provider's identification (spec 1 §4 "Registration third-party flow"). */
 export const ThirdPartyRegistrationView = observer(function ThirdPartyRegistrationView(props: ThirdPartyRegistrationViewProps) {
-  const { store, loaded, method, descriptor, external, campaigns, onBack, onClose, onLogIn } = props;
+  const { store, loaded, method, descriptor, external, campaigns, onBack, canGoBack, onClose, onLogIn } = props;
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
+  const latestData = useRef<Record<string, unknown>>({});
   const identification = useIdentificationLogic(store, method as IdentificationMethod, descriptor, 'registration');
   const fields = useMemo(() => [...schemaFields(loaded.variant.schema).keys()], [loaded.variant.schema]);
   const machine = useMemo(
@@ -108,9 +111,11 @@ export const ThirdPartyRegistrationView = observer(function ThirdPartyRegistrati
       {screen === 'identifying' && child && (
         <>
           <IdentificationWidget actor={child} method={method} descriptor={descriptor} logic={identification} store={store} />
-          <button type="button" className="button button--link" onClick={() => send({ type: 'BACK' })}>
-            {t('identification:registration.back')}
-          </button>
+          {canGoBack && (
+            <button type="button" className="button button--link" onClick={() => send({ type: 'BACK' })}>
+              {t('identification:registration.back')}
+            </button>
+          )}
         </>
       )}
       {screen === 'resolving' && <p role="status">{t('identification:resolving')}</p>}
@@ -137,12 +142,19 @@ export const ThirdPartyRegistrationView = observer(function ThirdPartyRegistrati
             ruleContext={ruleContext}
             formData={context.data}
             readonlyFields={readonlyFields}
+            onChange={(data) => {
+              latestData.current = data;
+            }}
             onSubmit={(data) => send({ type: 'NEXT', data })}
             serverErrors={context.serverErrors}
             formContext={formContext}
             submitLabel="identification:registration.register"
             disabled={meta.busy === true}
-          />
+          >
+            <button type="button" className="button" onClick={() => send({ type: 'BACK', data: latestData.current })}>
+              {t('identification:registration.back')}
+            </button>
+          </SchemaForm>
         </>
       )}
       {(screen === 'submitting' || screen === 'loggingIn') && (

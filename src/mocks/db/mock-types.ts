@@ -78,6 +78,8 @@ export interface ActivationCodeRecord {
 export interface LoginTokenRecord {
   token: string;
   email?: string;
+  /** minted by an identification: it logs in once (a token seen in an address or a log is spent) */
+  singleUse?: boolean;
 }
 
 /**

@@ -39,5 +39,6 @@ function tokenPlayer(db: MockDb, t: unknown): { player: MockPlayer } | { failure
   const record = typeof t === 'string' ? db.state.loginTokens[t] : undefined;
   if (!record) return { failure: platformFailure(286) };
   const player = record.email ? db.findPlayerByEmail(record.email) : undefined;
+  if (player && record.singleUse) delete db.state.loginTokens[record.token];
   return player ? { player } : { failure: platformFailure(110) };
 }

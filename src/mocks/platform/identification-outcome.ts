@@ -62,6 +62,6 @@ function approved(db: MockDb, record: IdentificationRecord, session: ProviderSes
   }
   // an approval without a persona counts as the registered player: the provider knows the person
   const token = randomToken('login');
-  db.state.loginTokens[token] = { token, email: seededPlayerEmail(IDENTIFICATION_METHODS[record.method].market) };
+  db.state.loginTokens[token] = { token, email: seededPlayerEmail(IDENTIFICATION_METHODS[record.method].market), singleUse: true };
   return session.persona === 'registeredAutoLogin' ? { loginToken: token, autoLogin: true } : { loginToken: token };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_RETURN_PARAMS, readProviderReturn } from '../../../src/app/layout/read-provider-return';
 
-const RETURN = { method: 'zignSec', redirectFrom: 'messageInterface', type: 'identification', value: 'done', titanToken: 'sess-0a1B_2-c3' };
+const RETURN = { method: 'zignSec', redirectFrom: 'messageInterface', type: 'identification', value: 'done', titanToken: 'sess-0a1B_2-c3', identificationState: 'st-1' };
 
 const read = (overrides: Record<string, string | null> = {}) => {
   const params = new URLSearchParams({ modal: 'registration', ...RETURN });
@@ -14,7 +14,11 @@ const read = (overrides: Record<string, string | null> = {}) => {
 
 describe('readProviderReturn', () => {
   it.each(['done', 'rejected', 'cancelled'])('reads a return with value %s', (value) => {
-    expect(read({ value })).toEqual({ method: 'zignSec', value, titanToken: 'sess-0a1B_2-c3' });
+    expect(read({ value })).toEqual({ method: 'zignSec', value, titanToken: 'sess-0a1B_2-c3', state: 'st-1' });
+  });
+
+  it('reads a return without a state as state null (the tab then refuses it)', () => {
+    expect(read({ identificationState: null })?.state).toBeNull();
   });
 
   it('is null for an address without a return', () => {

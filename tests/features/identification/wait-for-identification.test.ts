@@ -36,6 +36,37 @@ describe('waitForIdentification', () => {
     expect(call).toHaveBeenCalledTimes(3);
   });
 
+  it('paces immediate "still waiting" answers to one request per 500 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      const { api, call } = fakeApi([{ ok: true, data: {} }, { ok: true, data: { loginToken: 'lt' } }]);
+      const waiting = waitForIdentification(api, 't', new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(call).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(call).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(waiting).resolves.toMatchObject({ kind: 'result' });
+      expect(call).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up as expired shortly after the code expired, even while every request times out', async () => {
+    let clock = 1_000_000;
+    const { api, call } = fakeApi(timeouts(1));
+    call.mockImplementation(() => {
+      clock += 600;
+      return Promise.resolve(TIMEOUT);
+    });
+    const expiresAt = 1_000_000 + 2000;
+    await expect(waitForIdentification(api, 't', new AbortController().signal, expiresAt, () => clock)).resolves.toEqual({ kind: 'expired' });
+    // 2 s to the expiry + 5 s grace at 600 ms per request
+    expect(call.mock.calls.length).toBeGreaterThanOrEqual(11);
+    expect(call.mock.calls.length).toBeLessThanOrEqual(13);
+  });
+
   it('says expired for status expired', async () => {
     const { api } = fakeApi([TIMEOUT, { ok: true, data: { status: 'expired' } }]);
     await expect(waitForIdentification(api, 't', new AbortController().signal)).resolves.toEqual({ kind: 'expired' });

@@ -137,6 +137,13 @@ describe('third-party login flow', () => {
     expect(loginTokenOf(external.result)).toBeUndefined();
   });
 
+  it('opens the regular registration without external data when nothing was identified (a social account)', async () => {
+    const { actor, startRegistration } = setup({ loginToken: 'social-session' }, { method: 'facebook', tokenProvider: 'facebook', loginAnswer: { ok: false, error: { errorCode: 110, kind: 'server' } } });
+    await waitFor(actor, (snapshot) => snapshot.matches('signUpOffer'));
+    actor.send({ type: 'SIGN_UP' });
+    expect(startRegistration).toHaveBeenCalledExactlyOnceWith(null);
+  });
+
   it('identifies again on LOG_IN_AGAIN with the result cleared', async () => {
     const { actor, runs } = setup({ registrationToken: 'rt-1' });
     await waitFor(actor, (snapshot) => snapshot.matches('signUpOffer'));

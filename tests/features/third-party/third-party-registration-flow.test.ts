@@ -211,7 +211,7 @@ describe('third-party registration flow', () => {
   it.each([
     ['a failed call', { ok: false, error: { errorCode: 302, kind: 'server' } }, { errorCode: 302, kind: 'server' }],
     ['an error in the answer', { ok: true, data: { error: 303 } }, { errorCode: 303, kind: 'server' }],
-    ['an expired identification', { ok: true, data: { status: 'expired' } }, { errorCode: 'identificationExpired', kind: 'server' }],
+    ['an expired identification', { ok: true, data: { status: 'expired' } }, { errorCode: 302, kind: 'server' }],
   ] as const)('ends in the token error and stores the error for %s', async (_label, answer, stored) => {
     const { actor, storeTokenError } = setup({ method: 'zignSec', input: { titanToken: 'sess-z' }, answers: { identificationResult: [answer] } });
     await waitFor(actor, (snapshot) => snapshot.matches('tokenError'));
