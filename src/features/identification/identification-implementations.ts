@@ -8,6 +8,7 @@ import type { IdentificationContext } from './identification-context';
 import type { IdentificationMethodDescriptor } from './identification-methods';
 import type { IdentificationNotice } from './identification-notice';
 import type { ProviderWindow } from './provider-window';
+import { identificationOutcome } from './identification-outcome';
 import { waitForIdentification } from './wait-for-identification';
 
 export interface IdentificationDeps {
@@ -48,10 +49,15 @@ function noticeOf(error: unknown): { notice: IdentificationNotice | null; server
   return { notice: { error: { errorCode: 0, kind: 'network' } }, serverErrors: [] };
 }
 
-function resultOrThrow(result: IdentificationResult): IdentificationResult {
-  if (result.status === 'expired') throw new IdentificationFailure({ key: 'expired' });
-  if (typeof result.error === 'number') throw new FlowCallError<StoreApiError>({ errorCode: result.error, kind: 'server' });
-  return result;
+/** 302: "The verification was not completed. Please try again." */
+const NOT_COMPLETED: StoreApiError = { errorCode: 302, kind: 'server' };
+
+/** The result of a finished identification, or the failure the player is shown. */
+function resultOrThrow(answer: IdentificationResult): IdentificationResult {
+  const outcome = identificationOutcome(answer);
+  if (outcome.kind === 'result') return outcome.result;
+  if (outcome.kind === 'expired') throw new IdentificationFailure({ key: 'expired' });
+  throw new FlowCallError(outcome.kind === 'error' ? outcome.error : NOT_COMPLETED);
 }
 
 /** Named guards, actions and actors of flows/identification.flow.json for one method. */

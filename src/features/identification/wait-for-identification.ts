@@ -1,10 +1,8 @@
 import type { IdentificationResult } from '../../api/endpoint-types';
-import type { ApiPort, StoreApiError } from '../../stores/api-port';
+import type { ApiPort } from '../../stores/api-port';
+import { identificationOutcome, type IdentificationOutcome } from './identification-outcome';
 
-export type WaitOutcome =
-  | { kind: 'result'; result: IdentificationResult }
-  | { kind: 'expired' }
-  | { kind: 'error'; error: StoreApiError };
+export type WaitOutcome = Exclude<IdentificationOutcome, { kind: 'pending' }>;
 
 /** How long after the code's expiry the platform still gets to say how it ended. */
 const EXPIRY_GRACE_MS = 5000;
@@ -37,13 +35,8 @@ export async function waitForIdentification(api: ApiPort, token: string, signal:
       if (answer.error.kind === 'timeout') continue;
       return { kind: 'error', error: answer.error };
     }
-    const result = answer.data;
-    if (result.status === 'expired') return { kind: 'expired' };
-    if (typeof result.error === 'number') return { kind: 'error', error: { errorCode: result.error, kind: 'server' } };
-    if (result.loginToken !== undefined || result.registrationToken !== undefined || result.details !== undefined) {
-      return { kind: 'result', result };
-    }
-    // an empty answer is the platform's own "still waiting"
+    const outcome = identificationOutcome(answer.data);
+    if (outcome.kind !== 'pending') return outcome;
     const elapsed = now() - sentAt;
     if (elapsed < MIN_INTERVAL_MS) await pause(MIN_INTERVAL_MS - elapsed, signal);
   }

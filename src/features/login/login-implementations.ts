@@ -3,6 +3,7 @@ import { FlowCallError } from '../../engine/flow-call-error';
 import type { ValidationIssue } from '../../engine/validation-issue';
 import type { StoreApiError } from '../../stores/api-port';
 import type { LoginContext } from './login-context';
+import { apiErrorOf } from '../flow-call';
 
 export interface LoginDeps {
   session: {
@@ -16,10 +17,6 @@ export interface LoginDeps {
 type DataEvent = { type: string; data?: Record<string, unknown> };
 type ErrorEvent = { type: string; error: unknown };
 
-function apiErrorOf(event: ErrorEvent): StoreApiError {
-  return event.error instanceof FlowCallError ? (event.error.cause as StoreApiError) : { errorCode: 0, kind: 'network' };
-}
-
 /** Named guards, actions and actors of flows/login.flow.json. */
 export function loginImplementations(deps: LoginDeps) {
   return {
@@ -32,11 +29,11 @@ export function loginImplementations(deps: LoginDeps) {
       clearServerErrors: assign({ serverErrors: () => [] as ValidationIssue[] }),
       clearNotice: assign({ notice: () => null }),
       assignServerErrors: assign({
-        serverErrors: ({ event }: { event: ErrorEvent }) => deps.toFieldIssues(apiErrorOf(event)),
+        serverErrors: ({ event }: { event: ErrorEvent }) => deps.toFieldIssues(apiErrorOf(event.error)),
       }),
       assignLoginNotice: assign({
         notice: ({ event }: { event: ErrorEvent }) => {
-          const error = apiErrorOf(event);
+          const error = apiErrorOf(event.error);
           return deps.isShownInLoginNotice(error.errorCode) ? error : null;
         },
       }),

@@ -1,15 +1,11 @@
 import { assign } from 'xstate';
-import { FlowCallError } from '../../engine/flow-call-error';
 import type { ValidationIssue } from '../../engine/validation-issue';
 import type { StoreApiError } from '../../stores/api-port';
 import type { PasswordFlowContext } from './password-flow-context';
+import { apiErrorOf } from '../flow-call';
 
 type DataEvent = { type: string; data?: Record<string, unknown> };
 type ErrorEvent = { type: string; error: unknown };
-
-function apiErrorOf(event: ErrorEvent): StoreApiError {
-  return event.error instanceof FlowCallError ? (event.error.cause as StoreApiError) : { errorCode: 0, kind: 'network' };
-}
 
 /**
  * The named actions the three password flows share: keep what was typed, put server field
@@ -24,8 +20,8 @@ export function passwordFormActions(toFieldIssues: (error: StoreApiError) => Val
     clearServerErrors: assign({ serverErrors: () => [] as ValidationIssue[] }),
     clearNotice: assign({ notice: () => null }),
     assignServerErrors: assign({
-      serverErrors: ({ event }: { event: ErrorEvent }) => toFieldIssues(apiErrorOf(event)),
+      serverErrors: ({ event }: { event: ErrorEvent }) => toFieldIssues(apiErrorOf(event.error)),
     }),
-    assignNotice: assign({ notice: ({ event }: { event: ErrorEvent }) => apiErrorOf(event) }),
+    assignNotice: assign({ notice: ({ event }: { event: ErrorEvent }) => apiErrorOf(event.error) }),
   };
 }

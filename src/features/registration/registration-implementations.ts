@@ -1,9 +1,9 @@
 import { assign, fromPromise } from 'xstate';
 import type { SessionPlayer } from '../../stores/player-types';
-import { FlowCallError } from '../../engine/flow-call-error';
 import type { ValidationIssue } from '../../engine/validation-issue';
 import type { ApiPort, StoreApiError } from '../../stores/api-port';
 import type { RegistrationContext, RegistrationData, RegistrationResult } from './registration-context';
+import { apiErrorOf, callOrThrow } from '../flow-call';
 
 export interface RegistrationDeps {
   api: ApiPort;
@@ -32,18 +32,6 @@ interface ContextInput {
 type DataEvent = { type: string; data?: RegistrationData };
 type ErrorEvent = { type: string; error: unknown };
 
-function apiErrorOf(event: ErrorEvent): StoreApiError {
-  const error = event.error;
-  if (error instanceof FlowCallError) return error.cause as StoreApiError;
-  return { errorCode: 0, kind: 'network' };
-}
-
-async function callOrThrow<T>(call: Promise<{ ok: true; data: T } | { ok: false; error: StoreApiError }>): Promise<T> {
-  const result = await call;
-  if (!result.ok) throw new FlowCallError(result.error);
-  return result.data;
-}
-
 /** Named guards, actions and actors of flows/registration.flow.json. */
 export function registrationImplementations(deps: RegistrationDeps) {
   return {
@@ -56,7 +44,7 @@ export function registrationImplementations(deps: RegistrationDeps) {
         event.output?.autoLogin === true && event.output.player !== undefined,
       errorsBelongToDetails: ({ event }: { event: ErrorEvent }) => {
         const details = new Set(deps.detailsFields());
-        return deps.toFieldIssues(apiErrorOf(event)).some((issue) => details.has(issue.field.replace(/^\//, '').split('/')[0] ?? ''));
+        return deps.toFieldIssues(apiErrorOf(event.error)).some((issue) => details.has(issue.field.replace(/^\//, '').split('/')[0] ?? ''));
       },
     },
     actions: {
@@ -66,7 +54,7 @@ export function registrationImplementations(deps: RegistrationDeps) {
       }),
       clearServerErrors: assign({ serverErrors: () => [] as ValidationIssue[], notice: () => null }),
       assignServerErrors: assign(({ event }: { event: ErrorEvent }) => {
-        const apiError = apiErrorOf(event);
+        const apiError = apiErrorOf(event.error);
         const serverErrors = deps.toFieldIssues(apiError);
         return { serverErrors, notice: serverErrors.length > 0 ? null : apiError };
       }),

@@ -4,6 +4,7 @@ import { FlowCallError } from '../../engine/flow-call-error';
 import type { StoreApiError } from '../../stores/api-port';
 import type { TokenLogin } from '../../stores/session-store';
 import type { ExternalData } from '../../stores/external-data-store';
+import { apiErrorOf } from '../flow-call';
 
 export interface ThirdPartyLoginContext {
   result: IdentificationResult | null;
@@ -25,10 +26,6 @@ type OutputEvent = { type: string; output?: unknown };
 type ErrorEvent = { type: string; error: unknown };
 
 const NOT_REGISTERED = 110;
-
-function apiErrorOf(error: unknown): StoreApiError {
-  return error instanceof FlowCallError ? (error.cause as StoreApiError) : { errorCode: 0, kind: 'network' };
-}
 
 /** The token that logs the identified person in: an authorizationToken first (spec 1 §4), then the loginToken. */
 export function loginTokenOf(result: IdentificationResult | null): string | undefined {

@@ -6,8 +6,10 @@ import type { ApiPort, StoreApiError } from '../../stores/api-port';
 import type { SessionPlayer } from '../../stores/player-types';
 import type { TokenLogin } from '../../stores/session-store';
 import type { RegisterCall } from '../identification/identification-methods';
+import { identificationOutcome } from '../identification/identification-outcome';
 import { identifiedFormData } from './identified-form-data';
 import { loginTokenOf } from './third-party-login-implementations';
+import { apiErrorOf, callOrThrow } from '../flow-call';
 
 export interface ThirdPartyRegistrationContext {
   data: Record<string, unknown>;
@@ -40,16 +42,6 @@ export interface ThirdPartyRegistrationDeps {
 type OutputEvent = { type: string; output?: unknown };
 type ErrorEvent = { type: string; error: unknown };
 type DataEvent = { type: string; data?: Record<string, unknown> };
-
-function apiErrorOf(error: unknown): StoreApiError {
-  return error instanceof FlowCallError ? (error.cause as StoreApiError) : { errorCode: 0, kind: 'network' };
-}
-
-async function callOrThrow<T>(call: Promise<{ ok: true; data: T } | { ok: false; error: StoreApiError }>): Promise<T> {
-  const answer = await call;
-  if (!answer.ok) throw new FlowCallError(answer.error);
-  return answer.data;
-}
 
 /** Named guards, actions and actors of flows/third-party-registration.flow.json. */
 export function thirdPartyRegistrationImplementations(deps: ThirdPartyRegistrationDeps) {
@@ -92,13 +84,13 @@ export function thirdPartyRegistrationImplementations(deps: ThirdPartyRegistrati
     actors: {
       identification: deps.identification,
       resolveIdentificationToken: fromPromise(async ({ input, signal }: { input: { context: ThirdPartyRegistrationContext }; signal: AbortSignal }) => {
-        const result = await callOrThrow<IdentificationResult>(
+        const answer = await callOrThrow<IdentificationResult>(
           deps.api.call('identificationResult', { method: deps.method as IdentificationMethod, titanToken: input.context.titanToken ?? '' }, { signal }),
         );
-        // 302: "The verification was not completed. Please try again."
-        if (result.status === 'expired') throw new FlowCallError<StoreApiError>({ errorCode: 302, kind: 'server' });
-        if (typeof result.error === 'number') throw new FlowCallError<StoreApiError>({ errorCode: result.error, kind: 'server' });
-        return result;
+        const outcome = identificationOutcome(answer);
+        if (outcome.kind === 'result') return outcome.result;
+        // expired or unfinished: 302, "The verification was not completed. Please try again."
+        throw new FlowCallError<StoreApiError>(outcome.kind === 'error' ? outcome.error : { errorCode: 302, kind: 'server' });
       }),
       validateRegistration: fromPromise(async ({ input, signal }: { input: { context: ThirdPartyRegistrationContext }; signal: AbortSignal }) =>
         callOrThrow(deps.api.call('validateRegistration', payloadOf(input.context), { signal })),

@@ -212,6 +212,23 @@ describe('identification flow: window methods (iDIN, Trustly, pay-and-play)', ()
     expect(actor.getSnapshot().output).toEqual({ registrationToken: 'rt-1', details: { birthDate: '1990-01-01' } });
   });
 
+  it('treats a result the platform has not finished as not completed (302), not as an empty identification', async () => {
+    const { actor, popups, messageTarget } = startIdin({ identificationResult: () => ok({}) });
+    actor.send({ type: 'SUBMIT', data: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
+    post(messageTarget, DONE, PROVIDER_ORIGIN, popups[0]);
+    await waitFor(actor, (snapshot) => snapshot.matches('form'));
+    expect(context(actor).notice).toEqual({ error: { errorCode: 302, kind: 'server' } });
+  });
+
+  it('closes the popup when the flow is left another way (the modal closed, another method)', async () => {
+    const { actor, popups } = startIdin();
+    actor.send({ type: 'SUBMIT', data: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
+    actor.stop();
+    expect(popups[0]!.closed).toBe(true);
+  });
+
   it('returns to the form with error 303 for a rejected message and closes the popup', async () => {
     const { actor, popups, messageTarget, callsOf } = startIdin();
     actor.send({ type: 'SUBMIT', data: {} });
