@@ -164,6 +164,7 @@ test.describe('iDIN (NLD), provider popup', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/identification/result')) results.push(request.url());
     });
+    // an attacker's script posts to any listener ('*' on purpose): the app must ignore both
     // 1. the app's own origin
     await page.evaluate(() => window.postMessage({ type: 'identification', value: 'done' }, '*'));
     // 2. the provider's origin, but a window the identification did not open

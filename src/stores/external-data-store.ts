@@ -37,8 +37,4 @@ export class ExternalDataStore {
     this.data = null;
     this.tokenError = error;
   }
-
-  dismissTokenError(): void {
-    this.tokenError = null;
-  }
 }

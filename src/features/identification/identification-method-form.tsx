@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
+import type { LoadedVariant } from '../../engine/loaded-variant';
 import type { ValidationIssue } from '../../engine/validation-issue';
 import { FormVariantGate } from '../../renderer/form-variant-gate';
 import { SchemaForm } from '../../renderer/schema-form';
@@ -30,7 +31,7 @@ export const IdentificationMethodForm = observer(function IdentificationMethodFo
   );
 });
 
-function MethodForm({ store, loaded, data, serverErrors, submitLabel, submitLabelValues, onSubmit }: IdentificationMethodFormProps & { loaded: Parameters<Parameters<typeof FormVariantGate>[0]['children']>[0] }) {
+function MethodForm({ store, loaded, data, serverErrors, submitLabel, submitLabelValues, onSubmit }: IdentificationMethodFormProps & { loaded: LoadedVariant }) {
   const ruleContext = useRuleContext(store.settings.be, store.settings.fe, loaded.variant.market);
   // what the player typed survives re-renders (an error shown, a notice hidden)
   const [formData, setFormData] = useState(data);

@@ -25,7 +25,7 @@ export function LoginMethodSelector({ methods, selected, onSelect }: LoginMethod
             checked={method === selected}
             onChange={() => onSelect(method)}
           />{' '}
-          {t(`login:methods.${method}`)}
+          {t(`identification:methods.${method}`)}
         </label>
       ))}
     </fieldset>

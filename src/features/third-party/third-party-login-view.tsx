@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorLogic, AnyActorRef } from 'xstate';
 import flowJson from '../../../flows/third-party-login.flow.json';
 import type { IdentificationMethod } from '../../api/endpoint-types';
 import { localizeApiError } from '../../api/localize-api-error';
@@ -30,7 +30,7 @@ export function ThirdPartyLoginView(props: ThirdPartyLoginViewProps) {
 
 function IdentificationLoginSteps(props: ThirdPartyLoginViewProps) {
   const identification = useIdentificationLogic(props.store, props.method as IdentificationMethod, props.descriptor, 'login');
-  return <LoginSteps {...props} identification={identification} />;
+  return <LoginSteps {...props} identificationLogic={identification.logic} identification={identification} />;
 }
 
 function SocialLoginSteps(props: ThirdPartyLoginViewProps) {
@@ -47,15 +47,19 @@ function SocialLoginSteps(props: ThirdPartyLoginViewProps) {
       }),
     [props.method, props.descriptor.popupParams],
   );
-  return <LoginSteps {...props} social={social} />;
+  return <LoginSteps {...props} identificationLogic={social.logic} social={social} />;
 }
 
 interface LoginStepsProps extends ThirdPartyLoginViewProps {
+  /** what identifies the player: the widget's flow, or the social popup */
+  identificationLogic: AnyActorLogic;
+  /** the widget's popup, frame and form (provider methods) */
   identification?: IdentificationLogic;
+  /** the popup to open from the button (social logins) */
   social?: SocialLogin;
 }
 
-const LoginSteps = observer(function LoginSteps({ store, onClose, method, descriptor, identification, social, links }: LoginStepsProps) {
+const LoginSteps = observer(function LoginSteps({ store, onClose, method, descriptor, identificationLogic, identification, social, links }: LoginStepsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const machine = useMemo(
@@ -64,7 +68,7 @@ const LoginSteps = observer(function LoginSteps({ store, onClose, method, descri
         flowJson,
         thirdPartyLoginImplementations({
           method,
-          identification: (identification?.logic ?? social?.logic)!,
+          identification: identificationLogic,
           tokenProvider: social ? method : undefined,
           session: store.session,
           startRegistration: (data) => {

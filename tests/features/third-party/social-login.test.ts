@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { FlowCallError } from '../../../src/engine/flow-call-error';
 import { createSocialLogin } from '../../../src/features/third-party/social-login';
@@ -119,6 +119,24 @@ describe('createSocialLogin', () => {
     const error = actor.getSnapshot().error;
     expect(error).toBeInstanceOf(FlowCallError);
     expect((error as FlowCallError).cause).toEqual({ errorCode: 302, kind: 'server' });
+  });
+
+  it('rejects with error 302 when the player closes the popup without answering', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { social, popups, start } = setup();
+      social.open();
+      const actor = start();
+      vi.advanceTimersByTime(1000);
+      expect(actor.getSnapshot().status).toBe('active');
+      popups[0]!.closed = true;
+      vi.advanceTimersByTime(500);
+      await flush();
+      expect(actor.getSnapshot().status).toBe('error');
+      expect((actor.getSnapshot().error as FlowCallError).cause).toEqual({ errorCode: 302, kind: 'server' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes the popup and stops listening when it is stopped', async () => {
