@@ -140,6 +140,11 @@ export function SchemaForm(props: SchemaFormProps) {
   useLayoutEffect(() => {
     if (formData) store.set(formData);
   }, [formData, store]);
+  // what the player typed is handed back to rjsf on every render: rjsf resets its data to the
+  // formData prop whenever any prop changes, so a caller that does not feed changes back (or
+  // passes a new formContext or readonly list) would otherwise wipe the input
+  const [shown, setShown] = useState<{ source: FormData | undefined; data: FormData }>(() => ({ source: formData, data: formData ?? {} }));
+  if (formData !== shown.source) setShown({ source: formData, data: formData ?? {} });
   const context = useMemo<SchemaFormContext>(
     () => ({ ...extras, now: extras?.now ?? ruleContext.now, dataStore: store }),
     [extras, ruleContext.now, store],
@@ -216,6 +221,7 @@ export function SchemaForm(props: SchemaFormProps) {
         return;
       }
       store.set(data);
+      setShown((state) => ({ ...state, data }));
       const pointer = id ? index.byId.get(id)?.pointer : undefined;
       if (pointer && activeServer.some((issue) => issue.field === pointer)) {
         setServer((state) => ({ ...state, dismissed: new Set(state.dismissed).add(pointer) }));
@@ -271,7 +277,7 @@ export function SchemaForm(props: SchemaFormProps) {
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
-        formData={formData}
+        formData={shown.data}
         formContext={context}
         widgets={WIDGET_REGISTRY}
         templates={TEMPLATE_REGISTRY}

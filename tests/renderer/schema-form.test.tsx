@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from './helpers/create-test-i18n';
-import { renderSchemaForm } from './helpers/render-schema-form';
+import { renderSchemaForm, testRuleContext } from './helpers/render-schema-form';
 import { testVariant, TEST_SCHEMA, TEST_UI } from './helpers/test-variant';
 
 function i18nWithTerms() {
@@ -29,6 +29,22 @@ describe('SchemaForm', () => {
     expect(email.getAttribute('aria-required')).toBe('true');
     expect(container.querySelector('.form-group, .form-control, .control-label')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Registration: Main details' })).toBeTruthy();
+  });
+
+  it('keeps what the player typed through a failed submit and a caller re-render, without onChange', async () => {
+    const user = userEvent.setup();
+    const formData = {};
+    const view = renderSchemaForm({ formData }, i18nWithTerms());
+    await user.type(screen.getByLabelText(/^E-mail/), 'not-an-address');
+    // the errors shown after the submit change rjsf's props, which makes rjsf re-read formData
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findAllByText('Please enter a valid e-mail address.');
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('not-an-address');
+    view.rerender({ formData, formContext: { settings: testRuleContext().settings }, readonlyFields: [] });
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('not-an-address');
+    // a new formData from the caller still wins
+    view.rerender({ formData: { email: 'other@example.com' } });
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('other@example.com');
   });
 
   it('validates a field when it is left, not while typing', async () => {

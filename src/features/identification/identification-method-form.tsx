@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { LoadedVariant } from '../../engine/loaded-variant';
 import type { ValidationIssue } from '../../engine/validation-issue';
 import { FormVariantGate } from '../../renderer/form-variant-gate';
@@ -33,16 +33,13 @@ export const IdentificationMethodForm = observer(function IdentificationMethodFo
 
 function MethodForm({ store, loaded, data, serverErrors, submitLabel, submitLabelValues, onSubmit }: IdentificationMethodFormProps & { loaded: LoadedVariant }) {
   const ruleContext = useRuleContext(store.settings.be, store.settings.fe, loaded.variant.market);
-  // what the player typed survives re-renders (an error shown, a notice hidden)
-  const [formData, setFormData] = useState(data);
   const formContext = useMemo(() => ({ settings: { be: store.settings.be ?? {}, fe: store.settings.fe ?? {} } }), [store.settings.be, store.settings.fe]);
   return (
     <SchemaForm
       variant={loaded.variant}
       validateFn={loaded.validateFns}
       ruleContext={ruleContext}
-      formData={formData}
-      onChange={setFormData}
+      formData={data}
       serverErrors={serverErrors}
       formContext={formContext}
       submitLabel={submitLabel}
