@@ -39,12 +39,12 @@ describe('SchemaForm', () => {
     // the errors shown after the submit change rjsf's props, which makes rjsf re-read formData
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findAllByText('Please enter a valid e-mail address.');
-    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('not-an-address');
+    expect(screen.getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('not-an-address');
     view.rerender({ formData, formContext: { settings: testRuleContext().settings }, readonlyFields: [] });
-    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('not-an-address');
+    expect(screen.getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('not-an-address');
     // a new formData from the caller still wins
     view.rerender({ formData: { email: 'other@example.com' } });
-    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('other@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('other@example.com');
   });
 
   it('validates a field when it is left, not while typing', async () => {
