@@ -1,6 +1,20 @@
 // Type-aware lint with the layer rules of DESIGN.md §2.9 enforced as import restrictions.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// one lint zone per feature (DESIGN §2.9): a feature imports no other feature; what two need moves down a layer
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`, './flow-implementation-names.ts'],
+  message: `Features do not import each other: move what "${feature}" needs from another feature down to src/ui, src/bridge, src/stores or src/engine (DESIGN §2.9).`,
+}));
 
 const rjsfOnlyInRenderer = {
   group: ['@rjsf/*'],
@@ -12,6 +26,13 @@ const noUpwardFromEngine = {
 };
 const noApp = { group: ['**/app/**', '**/app'], message: 'Only src/app composes the application; nothing imports it.' };
 const noFeatures = { group: ['**/features/*/**'], message: 'Only src/app imports features.' };
+const bridgeOnly = "Only src/bridge listens for 'message' (openChannel: origin allow-list, source, nonce, precompiled schema).";
+const onlyTheBridgeListens = [
+  { selector: "CallExpression[callee.property.name=/^(add|remove)EventListener$/][arguments.0.value='message']", message: bridgeOnly },
+  { selector: "CallExpression[callee.property.name=/^(add|remove)EventListener$/][arguments.0.quasis.0.value.raw='message']", message: bridgeOnly },
+  { selector: "AssignmentExpression[left.property.name='onmessage']", message: bridgeOnly },
+];
+const neverPostToAnyOrigin = { selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']", message: "Never post to '*': name the provider origin." };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'test-results*/**', 'node_modules/**', 'src/generated/**', 'public/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
@@ -30,6 +51,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -63,6 +93,16 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
     },
+  },
+  {
+    // the provider bridge (DESIGN §2.12) is the only listener for other windows' messages
+    files: ['src/**'],
+    ignores: ['src/bridge/**'],
+    rules: { 'no-restricted-syntax': ['error', ...onlyTheBridgeListens, neverPostToAnyOrigin] },
+  },
+  {
+    files: ['src/bridge/**'],
+    rules: { 'no-restricted-syntax': ['error', neverPostToAnyOrigin] },
   },
   {
     files: ['eslint.config.js'],

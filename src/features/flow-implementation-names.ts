@@ -1,58 +1,64 @@
+import { FORM_STEP_ACTION_NAMES } from '../engine/flow-host/form-step-actions';
+
 /**
- * Every guard, action and actor name the features implement for flows/*.flow.json, per flow id.
- * Pure data (no XState, no React) so scripts/check-content.ts can prove that each name a flow
- * uses exists; tests/features/flow-implementation-names.test.ts proves this list equals the
- * features' implementation maps, so it cannot drift.
+ * Every guard, action, actor and screen name the features implement for flows/*.flow.json, per
+ * flow id; the shared form-step actions of the engine (assignData, assignServerErrors, …) are
+ * available to every flow. Pure data (no XState, no React) so scripts/check-content.ts can prove
+ * that each name a flow uses exists for that flow; tests/features/flow-implementation-names.test.ts
+ * proves this list equals the features' implementation maps and screen registries.
  */
+/** The three password flows share one implementation map and one screen registry. */
+const PASSWORD_FLOWS = {
+  guards: [],
+  actions: [],
+  actors: ['requestPasswordReset', 'resetPassword', 'changePassword'],
+  screens: ['forgotIntro', 'loginLink', 'sent', 'forgotAgainLink', 'reset', 'changed'],
+} as const;
+
 export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   registration: {
     guards: ['isSingleStep', 'needsPepConfirmation', 'returnsToSingleStep', 'registeredWithAutoLogin', 'errorsBelongToDetails'],
-    actions: ['assignData', 'clearServerErrors', 'assignServerErrors', 'rememberReturnStep', 'setPublicPerson', 'assignResult', 'emitRegistered', 'scrollToTop'],
+    actions: ['rememberReturnStep', 'setPublicPerson', 'assignResult', 'emitRegistered'],
     actors: ['validateRegistration', 'registerPlayer', 'loginAfterRegistration'],
+    screens: ['stepper', 'mandatoryNote', 'pep', 'success'],
   },
   login: {
     guards: [],
-    actions: ['assignData', 'clearServerErrors', 'clearNotice', 'assignServerErrors', 'assignLoginNotice'],
+    actions: ['assignLoginNotice'],
     actors: ['loginPlayer'],
+    screens: ['loginLinks', 'loggedIn'],
   },
-  'forgot-password': {
-    guards: [],
-    actions: ['assignData', 'clearServerErrors', 'clearNotice', 'assignServerErrors', 'assignNotice'],
-    actors: ['requestPasswordReset'],
-  },
-  'reset-password': {
-    guards: [],
-    actions: ['assignData', 'clearServerErrors', 'clearNotice', 'assignServerErrors', 'assignNotice'],
-    actors: ['resetPassword'],
-  },
-  'change-password': {
-    guards: [],
-    actions: ['assignData', 'clearServerErrors', 'clearNotice', 'assignServerErrors', 'assignNotice'],
-    actors: ['changePassword'],
-  },
+  'forgot-password': PASSWORD_FLOWS,
+  'reset-password': PASSWORD_FLOWS,
+  'change-password': PASSWORD_FLOWS,
   identification: {
     guards: ['skipsForm', 'isCodeBased', 'isRedirect'],
     actions: ['assignData', 'clearErrors', 'assignErrors', 'assignStarted', 'clearStarted', 'assignResult', 'closeProviderWindow', 'leaveForProvider'],
     actors: ['startIdentification', 'waitForIdentification', 'awaitProviderMessage', 'submitIdentificationResult'],
+    screens: ['notice', 'startButton', 'code', 'provider'],
   },
   'third-party-login': {
     guards: ['canLogInWithToken', 'isNotRegistered'],
-    actions: ['assignResult', 'clearResult', 'assignNotice', 'startRegistration'],
+    actions: ['assignResult', 'clearResult', 'startRegistration'],
     actors: ['identification', 'loginWithToken'],
+    screens: ['signUpOffer', 'loggedIn'],
   },
   'third-party-registration': {
     guards: ['hasResult', 'hasTitanToken', 'canLogInAtOnce', 'hasLoginToken', 'registeredWithAutoLogin'],
-    actions: ['assignResult', 'prefillFromIdentification', 'assignData', 'clearServerErrors', 'assignServerErrors', 'assignNotice', 'assignRegistered', 'emitRegistered', 'storeTokenError', 'scrollToTop'],
+    actions: ['assignResult', 'prefillFromIdentification', 'assignRegistered', 'emitRegistered', 'storeTokenError'],
     actors: ['identification', 'resolveIdentificationToken', 'validateRegistration', 'registerWithMethod', 'loginAfterRegistration', 'loginWithToken'],
+    screens: ['header', 'mandatoryNote', 'backToChooser', 'confirmDetails', 'alreadyRegistered', 'success', 'loggedIn', 'tokenError', 'back'],
   },
-} as const satisfies Record<string, { guards: readonly string[]; actions: readonly string[]; actors: readonly string[] }>;
+} as const satisfies Record<string, FlowImplementationNames>;
 
-function union(kind: 'guards' | 'actions' | 'actors'): string[] {
-  return [...new Set(Object.values(FLOW_IMPLEMENTATION_NAMES_BY_FLOW).flatMap((names) => [...names[kind]]))].sort();
+export interface FlowImplementationNames {
+  guards: readonly string[];
+  actions: readonly string[];
+  actors: readonly string[];
+  screens: readonly string[];
 }
 
-export const FLOW_IMPLEMENTATION_NAMES: { guards: string[]; actions: string[]; actors: string[] } = {
-  guards: union('guards'),
-  actions: union('actions'),
-  actors: union('actors'),
-};
+/** What a flow may name: its feature's own names plus the engine's shared form-step actions. */
+export function namesAvailableTo(own: FlowImplementationNames): FlowImplementationNames {
+  return { ...own, actions: [...new Set([...FORM_STEP_ACTION_NAMES, ...own.actions])] };
+}

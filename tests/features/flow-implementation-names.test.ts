@@ -1,33 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_IMPLEMENTATION_NAMES_BY_FLOW } from '../../src/features/flow-implementation-names';
-import { changePasswordImplementations, type ChangePasswordDeps } from '../../src/features/password/change-password-implementations';
-import { forgotPasswordImplementations, type ForgotPasswordDeps } from '../../src/features/password/forgot-password-implementations';
-import { resetPasswordImplementations, type ResetPasswordDeps } from '../../src/features/password/reset-password-implementations';
-import { loginImplementations, type LoginDeps } from '../../src/features/login/login-implementations';
-import { registrationImplementations, type RegistrationDeps } from '../../src/features/registration/registration-implementations';
 import { identificationImplementations, type IdentificationDeps } from '../../src/features/identification/identification-implementations';
-import { thirdPartyLoginImplementations, type ThirdPartyLoginDeps } from '../../src/features/third-party/third-party-login-implementations';
+import { identificationScreens } from '../../src/features/identification/identification-screens';
+import { thirdPartyLoginImplementations, type ThirdPartyLoginDeps } from '../../src/features/identification/third-party-login-implementations';
+import { thirdPartyLoginScreens } from '../../src/features/identification/third-party-login-screens';
 import {
   thirdPartyRegistrationImplementations,
   type ThirdPartyRegistrationDeps,
-} from '../../src/features/third-party/third-party-registration-implementations';
+} from '../../src/features/identification/third-party-registration-implementations';
+import { thirdPartyRegistrationScreens } from '../../src/features/identification/third-party-registration-screens';
+import { loginImplementations, type LoginDeps } from '../../src/features/login/login-implementations';
+import { loginScreens } from '../../src/features/login/login-screens';
+import { passwordImplementations } from '../../src/features/password/password-implementations';
+import { passwordScreens } from '../../src/features/password/password-screens';
+import { registrationImplementations, type RegistrationDeps } from '../../src/features/registration/registration-implementations';
+import { registrationScreens } from '../../src/features/registration/registration-screens';
+import type { ApiPort } from '../../src/stores/api-port';
 
 const keys = (group: Record<string, unknown>) => Object.keys(group).sort();
+const passwords = passwordImplementations({} as ApiPort);
 
 describe('flow implementation names', () => {
   it.each([
-    ['registration', registrationImplementations({} as RegistrationDeps)],
-    ['login', loginImplementations({} as LoginDeps)],
-    ['forgot-password', forgotPasswordImplementations({} as ForgotPasswordDeps)],
-    ['reset-password', resetPasswordImplementations({} as ResetPasswordDeps)],
-    ['change-password', changePasswordImplementations({} as ChangePasswordDeps)],
-    ['identification', identificationImplementations({ descriptor: { kind: 'code', registerCall: 'register' } } as IdentificationDeps)],
-    ['third-party-login', thirdPartyLoginImplementations({} as ThirdPartyLoginDeps)],
-    ['third-party-registration', thirdPartyRegistrationImplementations({} as ThirdPartyRegistrationDeps)],
-  ] as const)('lists exactly what the %s feature implements', (flow, implementations) => {
+    ['registration', registrationImplementations({} as RegistrationDeps), registrationScreens],
+    ['login', loginImplementations({} as LoginDeps), loginScreens],
+    ['forgot-password', passwords, passwordScreens],
+    ['reset-password', passwords, passwordScreens],
+    ['change-password', passwords, passwordScreens],
+    ['identification', identificationImplementations({ descriptor: { kind: 'code', registerCall: 'register' } } as IdentificationDeps), identificationScreens],
+    ['third-party-login', thirdPartyLoginImplementations({} as ThirdPartyLoginDeps), thirdPartyLoginScreens],
+    ['third-party-registration', thirdPartyRegistrationImplementations({} as ThirdPartyRegistrationDeps), thirdPartyRegistrationScreens],
+  ] as const)('lists exactly what the %s feature implements and shows', (flow, implementations, screens) => {
     const listed = FLOW_IMPLEMENTATION_NAMES_BY_FLOW[flow];
     expect(keys(implementations.guards)).toEqual([...listed.guards].sort());
     expect(keys(implementations.actions)).toEqual([...listed.actions].sort());
     expect(keys(implementations.actors)).toEqual([...listed.actors].sort());
+    expect(keys(screens)).toEqual([...listed.screens].sort());
   });
 });

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../format/format-money';
+import { formatMoney } from '../../catalogues/format-money';
 import { useLocalize } from '../hooks/use-localize';
 import { useRootStore } from '../hooks/use-root-store';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
-import { PageLayout } from '../pages/page-layout';
+import { PageLayout } from '../../ui/page-layout';
 import { ModalContent } from './modal-content';
 import { modalRegistry, type ModalName } from './modal-registry';
 

@@ -2,7 +2,7 @@ import type { ModalEntry } from './modal-entry';
 
 /**
  * Modals opened with `?modal=<name>` (spec 1 §2). Features add their content here:
- *   login: { ..., load: () => import('../../features/login/login-modal') }
+ *   login: { ..., load: () => import('../journeys/login-modal') }
  * The module's default export receives ModalContentProps.
  */
 export const modalRegistry = {
@@ -10,14 +10,14 @@ export const modalRegistry = {
     title: 'shell:modal.titles.login',
     access: 'loggedOut',
     mobilePath: '/login',
-    load: () => import('../../features/login/login-modal'),
+    load: () => import('../journeys/login-modal'),
   },
   registration: {
     title: 'shell:modal.titles.registration',
     access: 'loggedOut',
     mobilePath: '/registration',
     finishesAfterLogin: true,
-    load: () => import('../../features/registration/registration-modal'),
+    load: () => import('../journeys/registration-modal'),
   },
   'forgot-password': {
     title: 'shell:modal.titles.forgot-password',

@@ -6,7 +6,7 @@ import { localizeApiError } from '../../api/localize-api-error';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { useRootStore } from '../hooks/use-root-store';
-import { PageLayout } from './page-layout';
+import { PageLayout } from '../../ui/page-layout';
 
 type ActivationState = 'pending' | 'success' | 'failed';
 

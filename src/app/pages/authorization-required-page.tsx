@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
-import { PageLayout } from './page-layout';
+import { PageLayout } from '../../ui/page-layout';
 
 export function AuthorizationRequiredPage() {
   const { t } = useTranslation('shell');

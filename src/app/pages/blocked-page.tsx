@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from './page-layout';
+import { PageLayout } from '../../ui/page-layout';
 
 export function BlockedPage() {
   const { t } = useTranslation('shell');

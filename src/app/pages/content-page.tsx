@@ -8,7 +8,7 @@ import { useLocalize } from '../hooks/use-localize';
 import { useRootStore } from '../hooks/use-root-store';
 import { ACCESS_DENIED_STATE } from '../layout/access-denied-notice';
 import { NotFoundPage } from './not-found-page';
-import { PageLayout } from './page-layout';
+import { PageLayout } from '../../ui/page-layout';
 
 interface ContentPageProps {
   /** a route with a fixed CMS page (/support); else the key is the path ("/about-us" → about-us) */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalize } from '../hooks/use-localize';
-import { PageLayout } from './page-layout';
+import { PageLayout } from '../../ui/page-layout';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

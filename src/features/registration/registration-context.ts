@@ -19,4 +19,6 @@ export interface RegistrationContext {
   notice: StoreApiError | null;
   returnTo: 'details' | 'terms' | 'single';
   result: RegistrationResult | null;
+  /** the idempotency key of the registration attempt (the same on a retry after a time-out) */
+  attemptKey?: string | null;
 }

@@ -3,7 +3,8 @@ import type { SessionPlayer } from '../../stores/player-types';
 import type { ValidationIssue } from '../../engine/validation-issue';
 import type { ApiPort, StoreApiError } from '../../stores/api-port';
 import type { RegistrationContext, RegistrationData, RegistrationResult } from './registration-context';
-import { apiErrorOf, callOrThrow } from '../flow-call';
+import { apiErrorOf, callOrThrow } from '../../stores/flow-call';
+import { attemptKeyOf } from '../../stores/attempt-key-of';
 
 export interface RegistrationDeps {
   api: ApiPort;
@@ -19,7 +20,6 @@ export interface RegistrationDeps {
   /** fields shown on the details page, so a server error goes back to the step that shows it */
   detailsFields: () => readonly string[];
   toFieldIssues: (error: StoreApiError) => ValidationIssue[];
-  scrollToTop: () => void;
   /** the registration e-mail kept in local storage until REGISTERED is emitted (spec 1 §4) */
   emailStore: { remember(email: string): void; take(): string | undefined };
 }
@@ -32,7 +32,7 @@ interface ContextInput {
 type DataEvent = { type: string; data?: RegistrationData };
 type ErrorEvent = { type: string; error: unknown };
 
-/** Named guards, actions and actors of flows/registration.flow.json. */
+/** The registration flow's own names (flows/registration.flow.json); the form-step actions come from the engine. */
 export function registrationImplementations(deps: RegistrationDeps) {
   return {
     guards: {
@@ -48,16 +48,6 @@ export function registrationImplementations(deps: RegistrationDeps) {
       },
     },
     actions: {
-      assignData: assign({
-        data: ({ context, event }: { context: RegistrationContext; event: DataEvent }) =>
-          event.data ? { ...context.data, ...event.data } : context.data,
-      }),
-      clearServerErrors: assign({ serverErrors: () => [] as ValidationIssue[], notice: () => null }),
-      assignServerErrors: assign(({ event }: { event: ErrorEvent }) => {
-        const apiError = apiErrorOf(event.error);
-        const serverErrors = deps.toFieldIssues(apiError);
-        return { serverErrors, notice: serverErrors.length > 0 ? null : apiError };
-      }),
       rememberReturnStep: assign({
         returnTo: (_: unknown, params: { step: RegistrationContext['returnTo'] }) => params.step,
       }),
@@ -71,7 +61,6 @@ export function registrationImplementations(deps: RegistrationDeps) {
         result: ({ event }: { event: { output?: RegistrationResult } }) => event.output ?? null,
       }),
       emitRegistered: () => deps.session.registered(deps.emailStore.take()),
-      scrollToTop: () => deps.scrollToTop(),
     },
     actors: {
       validateRegistration: fromPromise(async ({ input, signal }: { input: ContextInput; signal: AbortSignal }) =>
@@ -81,7 +70,8 @@ export function registrationImplementations(deps: RegistrationDeps) {
         const email = input.context.data.email;
         if (typeof email === 'string') deps.emailStore.remember(email);
         try {
-          return await callOrThrow<RegistrationResult>(deps.api.call('register', input.context.data, { signal }));
+          const idempotencyKey = attemptKeyOf(input.context);
+          return await callOrThrow<RegistrationResult>(deps.api.call('register', input.context.data, { signal, idempotencyKey }));
         } catch (error) {
           // a failed registration keeps nothing about the player in the browser
           deps.emailStore.take();

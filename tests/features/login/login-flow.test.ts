@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import flowJson from '../../../flows/login.flow.json';
-import { fieldErrorsFromApiError } from '../../../src/api/field-errors-from-api-error';
 import { isShownInLoginNotice } from '../../../src/api/login-notice-policy';
 import { loadFlow } from '../../../src/engine/load-flow';
+import { asHosted } from '../../engine/flow-host/form-step-test-deps';
 import type { LoginContext } from '../../../src/features/login/login-context';
 import { loginImplementations, type LoginDeps } from '../../../src/features/login/login-implementations';
 
 function setup(result: Awaited<ReturnType<LoginDeps['session']['login']>>) {
   const login = vi.fn(() => Promise.resolve(result));
   const actor = createActor(
-    loadFlow(flowJson, loginImplementations({ session: { login }, toFieldIssues: (error) => fieldErrorsFromApiError(error), isShownInLoginNotice })),
+    loadFlow(flowJson, asHosted(loginImplementations({ session: { login }, isShownInLoginNotice }))),
   ).start();
   return { actor, login };
 }

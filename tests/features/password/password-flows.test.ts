@@ -3,22 +3,30 @@ import { createActor, waitFor } from 'xstate';
 import changeFlow from '../../../flows/change-password.flow.json';
 import forgotFlow from '../../../flows/forgot-password.flow.json';
 import resetFlow from '../../../flows/reset-password.flow.json';
-import { fieldErrorsFromApiError } from '../../../src/api/field-errors-from-api-error';
 import { loadFlow } from '../../../src/engine/load-flow';
-import { changePasswordImplementations } from '../../../src/features/password/change-password-implementations';
-import { forgotPasswordImplementations } from '../../../src/features/password/forgot-password-implementations';
 import type { PasswordFlowContext } from '../../../src/features/password/password-flow-context';
-import { resetPasswordImplementations } from '../../../src/features/password/reset-password-implementations';
-import type { StoreApiError } from '../../../src/stores/api-port';
+import { passwordImplementations } from '../../../src/features/password/password-implementations';
+import type { ApiPort, StoreApiError } from '../../../src/stores/api-port';
+import { asHosted } from '../../engine/flow-host/form-step-test-deps';
 
-type CallResult = { ok: true } | { ok: false; error: StoreApiError };
-const toFieldIssues = (error: StoreApiError) => fieldErrorsFromApiError(error);
+type CallResult = { ok: true; data?: unknown } | { ok: false; error: StoreApiError };
+
+/** The password flows as the host runs them, over an api whose one endpoint answers with `call`. */
+function hosted(endpoint: string, call: (payload: unknown) => Promise<CallResult>) {
+  const api = {
+    call: (name: string, payload: unknown) => {
+      if (name !== endpoint) throw new Error(`unexpected call ${name}`);
+      return call(payload).then((result) => (result.ok ? { ok: true, data: result.data ?? {} } : result));
+    },
+  } as unknown as ApiPort;
+  return asHosted(passwordImplementations(api));
+}
 const context = (actor: { getSnapshot(): { context: unknown } }) => actor.getSnapshot().context as PasswordFlowContext;
 
 describe('forgot-password flow', () => {
   const setup = (result: CallResult) => {
-    const forgotPassword = vi.fn(() => Promise.resolve(result));
-    const actor = createActor(loadFlow(forgotFlow, forgotPasswordImplementations({ forgotPassword, toFieldIssues }))).start();
+    const forgotPassword = vi.fn((_payload: unknown) => Promise.resolve(result));
+    const actor = createActor(loadFlow(forgotFlow, hosted('forgotPassword', forgotPassword))).start();
     return { actor, forgotPassword };
   };
 
@@ -53,8 +61,8 @@ describe('forgot-password flow', () => {
 
 describe('reset-password flow', () => {
   const setup = (result: CallResult, activationCode = 'reset-abc') => {
-    const resetPassword = vi.fn(() => Promise.resolve(result));
-    const actor = createActor(loadFlow(resetFlow, resetPasswordImplementations({ resetPassword, toFieldIssues })), { input: { activationCode } }).start();
+    const resetPassword = vi.fn((_payload: unknown) => Promise.resolve(result));
+    const actor = createActor(loadFlow(resetFlow, hosted('resetPassword', resetPassword)), { input: { activationCode } }).start();
     return { actor, resetPassword };
   };
 
@@ -75,8 +83,8 @@ describe('reset-password flow', () => {
 
 describe('change-password flow', () => {
   const setup = (result: CallResult) => {
-    const changePassword = vi.fn(() => Promise.resolve(result));
-    const actor = createActor(loadFlow(changeFlow, changePasswordImplementations({ changePassword, toFieldIssues }))).start();
+    const changePassword = vi.fn((_payload: unknown) => Promise.resolve(result));
+    const actor = createActor(loadFlow(changeFlow, hosted('changePassword', changePassword))).start();
     return { actor, changePassword };
   };
 

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import flowJson from '../../../flows/registration.flow.json';
 import { fieldErrorsFromApiError } from '../../../src/api/field-errors-from-api-error';
 import { loadFlow } from '../../../src/engine/load-flow';
+import { asHosted } from '../../engine/flow-host/form-step-test-deps';
 import { registrationEmailStore } from '../../../src/features/registration/registration-email-store';
 import { registrationImplementations, type RegistrationDeps } from '../../../src/features/registration/registration-implementations';
 import type { RegistrationContext } from '../../../src/features/registration/registration-context';
@@ -20,11 +21,11 @@ function memoryStorage() {
 }
 
 function setup(options: { singleStep?: boolean; pep?: boolean; answers?: Partial<Record<string, Answer[]>> } = {}) {
-  const calls: { endpoint: string; payload: unknown }[] = [];
+  const calls: { endpoint: string; payload: unknown; idempotencyKey?: string }[] = [];
   const answers = options.answers ?? {};
   const api = {
-    call: vi.fn((endpoint: string, payload?: unknown) => {
-      calls.push({ endpoint, payload });
+    call: vi.fn((endpoint: string, payload?: unknown, callOptions?: { idempotencyKey?: string }) => {
+      calls.push({ endpoint, payload, ...(callOptions?.idempotencyKey ? { idempotencyKey: callOptions.idempotencyKey } : {}) });
       const queue = answers[endpoint];
       const answer = queue && queue.length > 0 ? queue.shift()! : { ok: true as const, data: { activationRequired: true, verificationRequired: false, autoLogin: false } };
       return Promise.resolve(answer);
@@ -40,10 +41,9 @@ function setup(options: { singleStep?: boolean; pep?: boolean; answers?: Partial
     pepConfirmationEnabled: () => options.pep !== false,
     detailsFields: () => ['email', 'password', 'zipCode'],
     toFieldIssues: (error: Parameters<typeof fieldErrorsFromApiError>[0]) => fieldErrorsFromApiError(error),
-    scrollToTop,
     emailStore: registrationEmailStore(storage),
   } as unknown as RegistrationDeps;
-  const actor = createActor(loadFlow(flowJson, registrationImplementations(deps))).start();
+  const actor = createActor(loadFlow(flowJson, asHosted(registrationImplementations(deps), { scrollToTop }))).start();
   return { actor, calls, storage, session, scrollToTop };
 }
 
@@ -86,6 +86,26 @@ describe('registration flow', () => {
     actor.send({ type: 'CONFIRM_PEP' });
     await waitFor(actor, (snapshot) => snapshot.matches('success'));
     expect(calls.at(-1)).toMatchObject({ endpoint: 'register', payload: { email: 'p@example.com', publicPerson: true } });
+  });
+
+  it('sends the same idempotency key when the player retries after a time-out, and a new one after an answered failure', async () => {
+    const timeout = { ok: false as const, error: { errorCode: 0, kind: 'timeout' } };
+    const taken = { ok: false as const, error: { errorCode: 171, kind: 'server' as const } };
+    const { actor, calls } = setup({ singleStep: true, answers: { register: [timeout as unknown as Answer, taken] } });
+    actor.send({ type: 'NEXT', data: { email: 'retry@example.com', publicPerson: false } });
+    await waitFor(actor, (snapshot) => snapshot.matches('single') && context(actor).notice !== null);
+    actor.send({ type: 'NEXT', data: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('single') && context(actor).notice?.errorCode === 171);
+    actor.send({ type: 'NEXT', data: { nickname: 'other' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    const keys = calls.filter((call) => call.endpoint === 'register').map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // the time-out may have registered the player: the retry is the same attempt
+    expect(keys[1]).toBe(keys[0]);
+    // the platform answered 171: the next submit is a new attempt
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(context(actor).attemptKey).toBeNull();
   });
 
   it('skips the PEP step when the setting turns it off', async () => {

@@ -1,2 +1,0 @@
-// moved to the shared catalogues (spec 3 §9) so features format money the same way
-export { formatMoney } from '../../catalogues/format-money';

@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyEventObject } from 'xstate';
+import type { FlowStepMeta } from '../../engine/flow-step-meta';
+import type { FormStepContext } from '../../engine/flow-host/form-step-context';
+import type { LoadedVariant } from '../../engine/loaded-variant';
+import { schemaFields } from '../../engine/schema-fields';
+import { formPages } from '../../renderer/form-state/form-pages';
+import { FormVariantGate } from '../../renderer/form-variant-gate';
+import { SchemaForm } from '../../renderer/schema-form';
+import { useRuleContext } from '../../renderer/use-rule-context';
+import type { RootStore } from '../../stores/root-store';
+import type { ShownForm } from './flow-step-view';
+
+interface FlowFormProps {
+  formId: string;
+  meta: FlowStepMeta;
+  context: Partial<FormStepContext>;
+  send: (event: AnyEventObject) => void;
+  store: RootStore;
+  inputs?: Readonly<Record<string, unknown>>;
+  labelValues?: Record<string, string>;
+  onFormShown?: (form: ShownForm) => void;
+}
+
+/** A flow step's form: the variant of the form the step names for the served market, refused on drift. */
+export const FlowForm = observer(function FlowForm(props: FlowFormProps) {
+  const { formId, store } = props;
+  return (
+    <FormVariantGate
+      formId={formId}
+      settings={{ be: store.settings.be, fe: store.settings.fe }}
+      onDrift={(report) => store.errorReporter.report({ kind: 'settingsDrift', message: `${formId} form compiled with other settings than served`, details: report })}
+    >
+      {(loaded) => <LoadedFlowForm {...props} loaded={loaded} />}
+    </FormVariantGate>
+  );
+});
+
+const NO_DATA: Record<string, unknown> = {};
+
+function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValues, onFormShown }: FlowFormProps & { loaded: LoadedVariant }) {
+  const { t, i18n } = useTranslation();
+  const { variant } = loaded;
+  const fields = useMemo(() => [...schemaFields(variant.schema).keys()], [variant]);
+  // a step's form gets only its own fields (a flow may keep more, e.g. every identified detail)
+  const data = useMemo(() => {
+    const all = context.data ?? NO_DATA;
+    return Object.fromEntries(Object.entries(all).filter(([name]) => fields.includes(name)));
+  }, [context.data, fields]);
+  // what the player typed since the step opened, for buttons that leave the step with it (Back)
+  const latestData = useRef<Record<string, unknown>>(data);
+  const ruleContext = useRuleContext(store.settings.be, store.settings.fe, variant.market);
+  const formContext = useMemo(
+    () => ({ settings: { be: store.settings.be ?? {}, fe: store.settings.fe ?? {} }, language: i18n.language }),
+    [store.settings.be, store.settings.fe, i18n.language],
+  );
+  useLayoutEffect(() => {
+    onFormShown?.({
+      fields: (page) => (page === undefined ? fields : (formPages(variant.ui).find((candidate) => candidate.id === page)?.fields ?? [])),
+    });
+  }, [variant, fields, onFormShown]);
+  const busy = meta.busy === true;
+
+  return (
+    <SchemaForm
+      key={`${variant.formId}/${meta.page ?? ''}`}
+      variant={variant}
+      validateFn={loaded.validateFns}
+      ruleContext={ruleContext}
+      page={meta.page}
+      formData={data}
+      onChange={(next) => {
+        latestData.current = next;
+      }}
+      onSubmit={(submitted) => send({ type: meta.submitEvent ?? 'SUBMIT', data: submitted })}
+      serverErrors={context.serverErrors}
+      readonlyFields={context.readonlyFields}
+      formContext={formContext}
+      inputs={inputs}
+      submitLabel={meta.submitLabel}
+      submitLabelValues={labelValues}
+      disabled={busy}
+    >
+      {(meta.buttons ?? []).map((button) => (
+        <button key={button.event} type="button" className="button" disabled={busy} onClick={() => send({ type: button.event, data: latestData.current })}>
+          {t(button.label, labelValues)}
+        </button>
+      ))}
+    </SchemaForm>
+  );
+}

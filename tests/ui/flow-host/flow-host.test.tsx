@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { settingsFor } from '../../../src/engine/settings-for';
+import { FlowCallError } from '../../../src/engine/flow-call-error';
+import { createRootStore } from '../../../src/stores/root-store';
+import { FlowHost } from '../../../src/ui/flow-host/flow-host';
+import type { FlowScreenProps } from '../../../src/ui/flow-host/flow-screen';
+import { createTestI18n } from '../../renderer/helpers/create-test-i18n';
+import { fakeApi } from '../../stores/fake-api';
+
+/** A flow whose two steps name two different forms, a screen between them and a final screen. */
+const TWO_FORMS = {
+  id: 'two-forms',
+  initial: 'first',
+  context: { data: {}, serverErrors: [], notice: null },
+  states: {
+    first: {
+      meta: { form: 'forgot-password', submitLabel: 'password:forgot.submit', after: ['hint'] },
+      on: { SUBMIT: { target: 'between', actions: ['assignData'] } },
+    },
+    between: { meta: { screen: 'between' }, on: { CONTINUE: 'second' } },
+    second: {
+      meta: { form: 'login', submitLabel: 'login:submit', buttons: [{ event: 'BACK', label: 'registration:buttons.back' }] },
+      on: { BACK: { target: 'first', actions: ['assignData'] }, SUBMIT: { target: 'calling', actions: ['assignData', 'clearServerErrors'] } },
+    },
+    calling: {
+      meta: { form: 'login', busy: true, submitLabel: 'login:submit' },
+      invoke: { src: 'call', onDone: 'done', onError: { target: 'second', actions: ['assignServerErrors'] } },
+    },
+    done: { meta: { screen: 'done' }, type: 'final' },
+  },
+};
+
+type Context = { data: Record<string, unknown> };
+const screens = {
+  hint: () => <p>the hint below the first form</p>,
+  between: ({ send }: FlowScreenProps<Context, null>) => (
+    <button type="button" onClick={() => send({ type: 'CONTINUE' })}>
+      on to the second form
+    </button>
+  ),
+  done: ({ context }: FlowScreenProps<Context, null>) => <p>done with {String(context.data.login)}</p>,
+};
+
+async function renderHost(call: () => Promise<unknown>) {
+  const store = createRootStore({ api: fakeApi().api });
+  const served = settingsFor('INT');
+  store.settings.be = served.be as never;
+  store.settings.fe = served.fe as never;
+  render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <FlowHost
+        flow={TWO_FORMS}
+        implementations={() => ({ actors: { call: fromPromise(call) } })}
+        screens={screens}
+        extras={null}
+        store={store}
+      />
+    </I18nextProvider>,
+  );
+  return store;
+}
+
+async function type(label: RegExp, value: string) {
+  const input = await screen.findByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('FlowHost', () => {
+  it('shows the form each step names, its screens, and keeps what was typed across steps', async () => {
+    await renderHost(() => Promise.resolve());
+    // step 1 names forgot-password: its e-mail field and submit, with the hint after it
+    await type(/e-mail/i, 'player@example.com');
+    expect(screen.getByText('the hint below the first form')).toBeTruthy();
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'on to the second form' })));
+    // step 2 names another form: login, with a password field the first form did not have
+    expect(await screen.findByLabelText(/^password/i)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    // Back leaves the second form with what was typed; the first form shows its own field again, filled
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back' })));
+    expect(((await screen.findByLabelText(/e-mail/i)) as HTMLInputElement).value).toBe('player@example.com');
+  });
+
+  it('puts a failed call that no field shows in the notice and keeps the form', async () => {
+    const call = vi.fn(() => Promise.reject(new FlowCallError({ errorCode: 107, kind: 'server', errorDetails: { hackLimit: 5, hackCount: 1 } })));
+    await renderHost(call);
+    await type(/e-mail/i, 'player@example.com');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'on to the second form' })));
+    await type(/^e-mail|login/i, 'player@example.com');
+    await type(/^password/i, 'Wrong1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.some((alert) => alert.classList.contains('notice') && /4/.test(alert.textContent ?? ''))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(call).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a screen name its registry does not have', () => {
+    const store = createRootStore({ api: fakeApi().api });
+    const broken = { ...TWO_FORMS, initial: 'between', states: { ...TWO_FORMS.states, between: { meta: { screen: 'missing' } } } };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <I18nextProvider i18n={createTestI18n()}>
+          <FlowHost flow={broken} implementations={() => ({ actors: { call: fromPromise(() => Promise.resolve()) } })} screens={screens} extras={null} store={store} />
+        </I18nextProvider>,
+      ),
+    ).toThrow(/screen "missing"/);
+    spy.mockRestore();
+  });
+});
