@@ -10,7 +10,8 @@ import { METHOD_LABEL } from './session-vocabulary';
 
 /**
  * `/identification.html?method=&session=&returnOrigin=`: a window or iframe method's provider page.
- * The script records the decision, then posts `{type:'identification', value, method, session}`.
+ * The script records the decision, then posts `{type:'identification', value, method, session, nonce}`,
+ * `nonce` being the app's channel nonce from the address fragment (`#nonce=`), which the server never sees.
  */
 export const renderSessionPage: PageRenderer = (page, query, context) => {
   const returnOrigin = allowedReturnOrigin(query.get('returnOrigin'), context.appOrigins);

@@ -16,9 +16,10 @@ export interface PersonaOption {
 /**
  * How a page gets its session and reports back:
  * - phoneApp: lists pending sessions of its method and records decisions, nothing is posted
- * - session: one session from `?session=`, posts a message to the window that opened or framed it
+ * - session: one session from `?session=`, posts a message to the window that opened or framed it,
+ *   echoing the app's channel nonce from the address fragment (`#nonce=`)
  * - redirect: one session, sends the browser back to `returnUrl`
- * - social: starts its own session and posts a social-login message to the opener
+ * - social: starts its own session and posts a social-login message to the opener, echoing `state`
  */
 export type PageBehaviour = 'phoneApp' | 'session' | 'redirect' | 'social';
 
@@ -75,7 +76,7 @@ export const SIMULATORS: Readonly<Record<string, SimulatorPage>> = {
   identification: {
     title: 'Identification provider',
     description:
-      'An identity provider opened in a popup or a frame. The decision is recorded, then posted to the app window that opened or framed this page.',
+      'An identity provider opened in a popup or a frame. The decision is recorded, then posted to the app window that opened or framed this page, with the channel nonce the app put in the address fragment (#nonce=).',
     behaviour: 'session',
     methods: ['idin', 'trustly', 'payAndPlay', 'loginToPlay', 'cddn', 'top'],
     params: ['method', 'session', 'returnOrigin'],

@@ -1,5 +1,5 @@
 // /identification.html: records the tester's decision, then tells the app window, only ever at
-// the returnOrigin the server validated.
+// the returnOrigin the server validated, echoing the app's channel nonce (#nonce=).
 (() => {
   'use strict';
   const simulator = window.providerSimulator;
@@ -24,7 +24,9 @@
       simulator.say(`${recorded} No app window to report to.`);
       return;
     }
-    target.postMessage({ type: 'identification', value, method, session }, returnOrigin);
+    // the channel nonce goes back with every message; without one the app ignores the answer
+    const nonce = simulator.channelNonce();
+    target.postMessage({ type: 'identification', value, method, session, ...(nonce ? { nonce } : {}) }, returnOrigin);
     simulator.say(`${recorded} Sent "${value}" to ${returnOrigin}.`);
     simulator.closeIfPopup();
   }

@@ -39,6 +39,16 @@
       for (const button of scope.querySelectorAll('.outcomes button')) button.disabled = busy;
     },
 
+    /**
+     * The app's channel nonce from the address fragment (`#nonce=<32 hex digits>`), echoed in every
+     * message so the app can tell this page's answer from a forgery; null when there is none. The
+     * fragment never reaches this server, its logs or a Referer.
+     */
+    channelNonce() {
+      const nonce = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('nonce');
+      return nonce !== null && /^[0-9a-f]{32}$/.test(nonce) ? nonce : null;
+    },
+
     /** The window that opened or framed this page; null when it was opened on its own. */
     appWindow() {
       if (window.opener) return window.opener;

@@ -1,13 +1,13 @@
 import { assign, fromPromise } from 'xstate';
-import type { IdentificationMethod, IdentificationResult, IdentifyData, IdentifyPayload } from '../../api/endpoint-types';
+import type { IdentificationMethod, IdentificationResult, IdentifyData, IdentifyPayload } from '../../api/endpoints';
 import { FlowCallError } from '../../engine/flow-call-error';
 import type { ValidationIssue } from '../../engine/validation-issue';
 import type { ApiPort, StoreApiError } from '../../stores/api-port';
-import { awaitProviderMessage, ProviderClosedError } from './await-provider-message';
+import { ChannelEndedError, openChannel, type Channel, type MessageTarget } from '../../bridge/open-channel';
+import type { ProviderWindow } from '../../bridge/provider-window';
 import type { IdentificationContext } from './identification-context';
 import type { IdentificationMethodDescriptor } from './identification-methods';
 import type { IdentificationNotice } from './identification-notice';
-import type { ProviderWindow } from './provider-window';
 import { identificationOutcome } from './identification-outcome';
 import { waitForIdentification } from './wait-for-identification';
 
@@ -23,8 +23,8 @@ export interface IdentificationDeps {
   providerWindow: ProviderWindow;
   /** the provider frame's window once it is rendered */
   providerFrame: () => Window | null;
-  /** where messages arrive */
-  messageTarget: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** where messages arrive (the app window; an EventTarget in tests) */
+  messageTarget?: MessageTarget;
   /** our origin, for the provider's postMessage target */
   returnOrigin: string;
   /** where a redirect provider sends the browser back to */
@@ -45,7 +45,8 @@ class IdentificationFailure extends Error {
 function noticeOf(error: unknown): { notice: IdentificationNotice | null; serverErrors: ValidationIssue[]; apiError?: StoreApiError } {
   if (error instanceof IdentificationFailure) return { notice: error.notice, serverErrors: [] };
   if (error instanceof FlowCallError) return { notice: { error: error.cause as StoreApiError }, serverErrors: [], apiError: error.cause as StoreApiError };
-  if (error instanceof ProviderClosedError) return { notice: { key: 'windowClosed' }, serverErrors: [] };
+  if (error instanceof ChannelEndedError && error.reason === 'window-closed') return { notice: { key: 'windowClosed' }, serverErrors: [] };
+  if (error instanceof ChannelEndedError && error.reason === 'timeout') return { notice: { key: 'expired' }, serverErrors: [] };
   return { notice: { error: { errorCode: 0, kind: 'network' } }, serverErrors: [] };
 }
 
@@ -60,9 +61,38 @@ function resultOrThrow(answer: IdentificationResult): IdentificationResult {
   throw new FlowCallError(outcome.kind === 'error' ? outcome.error : NOT_COMPLETED);
 }
 
+/**
+ * How long a provider popup or frame may take before the attempt ends as expired: the provider
+ * decides its own session length, this only guarantees the app stops listening some day.
+ */
+export const PROVIDER_CHANNEL_TIMEOUT_MS = 30 * 60_000;
+
 /** Named guards, actions and actors of flows/identification.flow.json for one method. */
 export function identificationImplementations(deps: IdentificationDeps) {
   const kind = deps.descriptor.kind;
+  /** the provider bridge channel of the current attempt (window and iframe methods) */
+  let attempt: { channel: Channel<'identification'>; controller: AbortController } | null = null;
+  /** ends the attempt's channel: stops listening and closes its popup */
+  const endAttempt = () => {
+    attempt?.controller.abort();
+    attempt = null;
+  };
+  /** a channel to the provider page of `url`: the popup opens now (still inside the click), a frame renders `channel.url` */
+  const openAttempt = (url: string): Channel<'identification'> => {
+    endAttempt();
+    const controller = new AbortController();
+    const channel = openChannel({
+      kind: 'identification',
+      target: kind === 'iframe' ? { type: 'frame', window: deps.providerFrame } : { type: 'popup', popup: deps.providerWindow },
+      url,
+      allowedOrigins: deps.providerOrigins,
+      timeoutMs: PROVIDER_CHANNEL_TIMEOUT_MS,
+      signal: controller.signal,
+      messageTarget: deps.messageTarget,
+    });
+    attempt = { channel, controller };
+    return channel;
+  };
   return {
     guards: {
       skipsForm: () => deps.descriptor.skipForm === true,
@@ -83,7 +113,10 @@ export function identificationImplementations(deps: IdentificationDeps) {
       assignStarted: assign({ started: ({ event }: { event: { output?: IdentifyData } }) => event.output ?? null }),
       clearStarted: assign({ started: () => null }),
       assignResult: assign({ result: ({ event }: { event: { output?: IdentificationResult } }) => event.output ?? null }),
-      closeProviderWindow: () => deps.providerWindow.close(),
+      closeProviderWindow: () => {
+        endAttempt();
+        deps.providerWindow.close();
+      },
       leaveForProvider: ({ context }: { context: IdentificationContext }) => {
         const url = context.started?.zignSecRedirectUrl ?? context.started?.url;
         if (url) deps.leaveFor(url);
@@ -101,8 +134,12 @@ export function identificationImplementations(deps: IdentificationDeps) {
         };
         const answer = await deps.api.call<IdentifyData>('identify', payload, { signal });
         if (!answer.ok) throw new FlowCallError(answer.error);
-        // the popup opens while the click that started this still counts as a user gesture
-        if (kind === 'window' && answer.data.url) deps.providerWindow.open(answer.data.url);
+        if ((kind === 'window' || kind === 'iframe') && answer.data.url) {
+          // the popup opens while the click that started this still counts as a user gesture; the
+          // URL carries the channel nonce, so the frame, the "Open the window" button and the
+          // popup all load the page this channel expects
+          return { ...answer.data, url: openAttempt(answer.data.url).url };
+        }
         return answer.data;
       }),
       waitForIdentification: fromPromise(async ({ input, signal }: { input: { context: IdentificationContext }; signal: AbortSignal }) => {
@@ -114,16 +151,16 @@ export function identificationImplementations(deps: IdentificationDeps) {
         return outcome.result;
       }),
       awaitProviderMessage: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
+        const current = attempt;
+        if (current === null) throw new FlowCallError(NOT_COMPLETED);
         // leaving the step any other way (Back, another method, the modal closed) closes the popup too
-        signal.addEventListener('abort', () => deps.providerWindow.close(), { once: true });
-        const message = await awaitProviderMessage({
-          target: deps.messageTarget,
-          origins: deps.providerOrigins,
-          source: () => (kind === 'iframe' ? deps.providerFrame() : deps.providerWindow.opened()),
-          signal,
-          // a blocked popup is opened again from a click; only a popup that was open and closed ends the wait
-          isClosed: kind === 'window' ? () => deps.providerWindow.closedByPlayer() : undefined,
-        });
+        signal.addEventListener('abort', () => {
+          if (attempt === current) endAttempt();
+          deps.providerWindow.close();
+        }, { once: true });
+        const message = await current.channel.next();
+        // one answer per attempt: stop listening; the provider closes its own popup
+        current.channel.stop();
         if (message.value === 'rejected') throw new FlowCallError<StoreApiError>({ errorCode: 303, kind: 'server' });
         if (message.value === 'cancelled') throw new IdentificationFailure({ key: 'cancelled' });
         return message;

@@ -1,4 +1,4 @@
-import type { IdentificationResult } from '../../api/endpoint-types';
+import type { IdentificationResult } from '../../api/endpoints';
 import type { StoreApiError } from '../../stores/api-port';
 
 export type IdentificationOutcome =

@@ -53,7 +53,6 @@ function SocialLoginSteps(props: ThirdPartyLoginViewProps) {
         params: props.descriptor.popupParams,
         host: { open: (url, target, features) => window.open(url, target, features), screen: window.screen },
         messageTarget: window,
-        nonce: () => crypto.randomUUID(),
       }),
     [props.method, props.descriptor.popupParams],
   );

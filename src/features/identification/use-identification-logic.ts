@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import flowJson from '../../../flows/identification.flow.json';
-import type { IdentificationMethod, IdentifyPayload } from '../../api/endpoint-types';
+import type { IdentificationMethod, IdentifyPayload } from '../../api/endpoints';
 import { fieldErrorsFromApiError } from '../../api/field-errors-from-api-error';
+import { createFrameSlot, type FrameSlot } from '../../bridge/frame-slot';
+import { providerOrigins } from '../../bridge/provider-origins';
+import { createProviderWindow, type ProviderWindow } from '../../bridge/provider-window';
 import { loadFlow } from '../../engine/load-flow';
 import { settingAtPath } from '../../engine/setting-at-path';
 import type { RootStore } from '../../stores/root-store';
 import { identificationImplementations } from './identification-implementations';
 import type { IdentificationMethodDescriptor } from './identification-methods';
-import { createFrameSlot, type FrameSlot } from './frame-slot';
-import { providerOrigins } from './provider-origins';
-import { createProviderWindow, type ProviderWindow } from './provider-window';
 import { redirectReturnUrl } from './redirect-return-url';
 import { rememberRedirectState } from './redirect-state';
 
@@ -36,8 +36,10 @@ export function useIdentificationLogic(store: RootStore, method: IdentificationM
   return useMemo(() => {
     const frame = createFrameSlot();
     const providerWindow = createProviderWindow({ open: (url, target, features) => window.open(url, target, features), screen: window.screen });
+    // the method's step-1 form (none: a "Continue with …" button) is the flow's `formFromContext`
+    const flow = { ...flowJson, context: { ...flowJson.context, form: formShown ? (descriptor.form ?? null) : null } };
     const logic = loadFlow(
-      flowJson,
+      flow,
       identificationImplementations({
         method,
         purpose,

@@ -1,4 +1,4 @@
-import type { IdentificationResult } from '../../api/endpoint-types';
+import type { IdentificationResult } from '../../api/endpoints';
 import type { ApiPort } from '../../stores/api-port';
 import { identificationOutcome, type IdentificationOutcome } from './identification-outcome';
 

@@ -3,20 +3,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import flowJson from '../../../flows/identification.flow.json';
 import type { ApiResult } from '../../../src/api/api-error';
-import type { IdentificationMethod, IdentifyPayload } from '../../../src/api/endpoint-types';
+import type { IdentificationMethod, IdentifyPayload } from '../../../src/api/endpoints';
 import { fieldErrorsFromApiError } from '../../../src/api/field-errors-from-api-error';
 import { loadFlow } from '../../../src/engine/load-flow';
 import type { IdentificationContext } from '../../../src/features/identification/identification-context';
 import { identificationImplementations } from '../../../src/features/identification/identification-implementations';
 import { identificationMethod } from '../../../src/features/identification/identification-methods';
-import { createProviderWindow } from '../../../src/features/identification/provider-window';
+import { createProviderWindow } from '../../../src/bridge/provider-window';
 import type { ApiPort } from '../../../src/stores/api-port';
-import { APP_ORIGIN, fakeHost, fakeWindow, flush, post, PROVIDER_ORIGIN } from './provider-harness';
+import { APP_ORIGIN, fakeHost, fakeWindow, flush, nonceOf, OTHER_NONCE, post, PROVIDER_ORIGIN } from '../../bridge/bridge-harness';
 
 type Handler = (payload: unknown, options: { signal?: AbortSignal }) => Promise<ApiResult<unknown>>;
 type Answers = Partial<Record<'identify' | 'identificationWait' | 'identificationResult', Handler>>;
 
 const ok = (data: unknown): Promise<ApiResult<unknown>> => Promise.resolve({ ok: true, data });
+/** what the provider page posts, without the channel nonce (a forger's copy) */
 const DONE = { type: 'identification', value: 'done', method: 'idin', session: 'sess-1' };
 const RETURN_URL = `${APP_ORIGIN}/en/casino`;
 
@@ -56,7 +57,9 @@ function setup(method: IdentificationMethod, options: { formShown?: boolean; pur
   const actor = createActor(logic).start();
   actors.push(actor);
   const callsOf = (name: string) => calls.filter((call) => call.name === name);
-  return { actor, api, callsOf, open, popups, frame, messageTarget, leaveFor };
+  /** the provider page's message, echoing the nonce of the URL this attempt opened */
+  const message = (value = 'done') => ({ ...DONE, value, nonce: nonceOf(context(actor).started?.url ?? '') });
+  return { actor, api, callsOf, open, popups, frame, messageTarget, leaveFor, message };
 }
 
 const actors: AnyActorRef[] = [];
@@ -191,32 +194,38 @@ describe('identification flow: window methods (iDIN, Trustly, pay-and-play)', ()
   }
 
   it('opens the popup with the url and completes only after a trusted done message, then submits the result', async () => {
-    const { actor, open, popups, messageTarget, callsOf } = startIdin();
+    const { actor, open, popups, messageTarget, callsOf, message } = startIdin();
     actor.send({ type: 'SUBMIT', data: { bic: 'INGBNL2A' } });
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
-    expect(open).toHaveBeenCalledWith(`${PROVIDER_ORIGIN}/identification.html?method=idin&session=sess-1`, 'identification-provider', expect.any(String));
+    // the provider bridge put this attempt's nonce in the fragment of the URL it opened
+    const url = context(actor).started!.url!;
+    expect(url).toMatch(new RegExp(`^${PROVIDER_ORIGIN}/identification\\.html\\?method=idin&session=sess-1#nonce=[0-9a-f]{32}$`));
+    expect(open).toHaveBeenCalledWith(url, 'identification-provider', expect.any(String));
     expect(callsOf('identify')[0]!.payload).toEqual({ bic: 'INGBNL2A', method: 'idin', purpose: 'login', returnOrigin: APP_ORIGIN });
 
     const popup = popups[0]!;
-    post(messageTarget, DONE, 'https://evil.example', popup);
-    post(messageTarget, DONE, PROVIDER_ORIGIN, fakeWindow());
-    post(messageTarget, { type: 'identification', value: 'approved' }, PROVIDER_ORIGIN, popup);
-    post(messageTarget, { type: 'other', value: 'done' }, PROVIDER_ORIGIN, popup);
+    post(messageTarget, message(), 'https://evil.example', popup);
+    post(messageTarget, message(), APP_ORIGIN, popup);
+    post(messageTarget, message(), PROVIDER_ORIGIN, fakeWindow());
+    post(messageTarget, DONE, PROVIDER_ORIGIN, popup);
+    post(messageTarget, { ...DONE, nonce: OTHER_NONCE }, PROVIDER_ORIGIN, popup);
+    post(messageTarget, message('approved'), PROVIDER_ORIGIN, popup);
+    post(messageTarget, { ...message(), type: 'other' }, PROVIDER_ORIGIN, popup);
     await flush();
     expect(actor.getSnapshot().value).toBe('awaitingProvider');
     expect(callsOf('identificationResult')).toHaveLength(0);
 
-    post(messageTarget, DONE, PROVIDER_ORIGIN, popup);
+    post(messageTarget, message(), PROVIDER_ORIGIN, popup);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(callsOf('identificationResult')[0]!.payload).toEqual({ method: 'idin', titanToken: 'sess-1' });
     expect(actor.getSnapshot().output).toEqual({ registrationToken: 'rt-1', details: { birthDate: '1990-01-01' } });
   });
 
   it('treats a result the platform has not finished as not completed (302), not as an empty identification', async () => {
-    const { actor, popups, messageTarget } = startIdin({ identificationResult: () => ok({}) });
+    const { actor, popups, messageTarget, message } = startIdin({ identificationResult: () => ok({}) });
     actor.send({ type: 'SUBMIT', data: {} });
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
-    post(messageTarget, DONE, PROVIDER_ORIGIN, popups[0]);
+    post(messageTarget, message(), PROVIDER_ORIGIN, popups[0]);
     await waitFor(actor, (snapshot) => snapshot.matches('form'));
     expect(context(actor).notice).toEqual({ error: { errorCode: 302, kind: 'server' } });
   });
@@ -230,10 +239,10 @@ describe('identification flow: window methods (iDIN, Trustly, pay-and-play)', ()
   });
 
   it('returns to the form with error 303 for a rejected message and closes the popup', async () => {
-    const { actor, popups, messageTarget, callsOf } = startIdin();
+    const { actor, popups, messageTarget, callsOf, message } = startIdin();
     actor.send({ type: 'SUBMIT', data: {} });
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
-    post(messageTarget, { type: 'identification', value: 'rejected' }, PROVIDER_ORIGIN, popups[0]);
+    post(messageTarget, message('rejected'), PROVIDER_ORIGIN, popups[0]);
     await waitFor(actor, (snapshot) => snapshot.matches('form'));
     expect(context(actor).notice).toEqual({ error: { errorCode: 303, kind: 'server' } });
     expect(context(actor).started).toBeNull();
@@ -242,10 +251,10 @@ describe('identification flow: window methods (iDIN, Trustly, pay-and-play)', ()
   });
 
   it('returns to the form with the cancelled notice for a cancelled message', async () => {
-    const { actor, popups, messageTarget } = startIdin();
+    const { actor, popups, messageTarget, message } = startIdin();
     actor.send({ type: 'SUBMIT', data: {} });
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
-    post(messageTarget, { type: 'identification', value: 'cancelled' }, PROVIDER_ORIGIN, popups[0]);
+    post(messageTarget, message('cancelled'), PROVIDER_ORIGIN, popups[0]);
     await waitFor(actor, (snapshot) => snapshot.matches('form'));
     expect(context(actor).notice).toEqual({ key: 'cancelled' });
   });
@@ -265,22 +274,51 @@ describe('identification flow: window methods (iDIN, Trustly, pay-and-play)', ()
   });
 
   it('goes back to the form on CANCEL, closes the popup and ignores a later done message', async () => {
-    const { actor, popups, messageTarget, callsOf } = startIdin();
+    const { actor, popups, messageTarget, callsOf, message } = startIdin();
     actor.send({ type: 'SUBMIT', data: {} });
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
+    const late = message();
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('form');
     expect(popups[0]!.closed).toBe(true);
-    post(messageTarget, DONE, PROVIDER_ORIGIN, popups[0]);
+    post(messageTarget, late, PROVIDER_ORIGIN, popups[0]);
     await flush();
     expect(callsOf('identificationResult')).toHaveLength(0);
   });
 
-  it('returns to the form with the error of the result submission', async () => {
-    const { actor, popups, messageTarget } = startIdin({ identificationResult: () => ok({ error: 302 }) });
+  it('gives every attempt its own nonce: a message of the previous attempt counts no more', async () => {
+    const { actor, popups, messageTarget, callsOf, message } = startIdin();
     actor.send({ type: 'SUBMIT', data: {} });
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
-    post(messageTarget, DONE, PROVIDER_ORIGIN, popups[0]);
+    const first = message();
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'SUBMIT', data: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
+    expect(message().nonce).not.toBe(first.nonce);
+    post(messageTarget, first, PROVIDER_ORIGIN, popups[1]);
+    await flush();
+    expect(callsOf('identificationResult')).toHaveLength(0);
+    post(messageTarget, message(), PROVIDER_ORIGIN, popups[1]);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+  });
+
+  it('stops listening once the provider answered', async () => {
+    const { actor, popups, messageTarget, message } = startIdin({ identificationResult: () => new Promise(() => undefined) });
+    const removeSpy = vi.spyOn(messageTarget, 'removeEventListener');
+    actor.send({ type: 'SUBMIT', data: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
+    post(messageTarget, message(), PROVIDER_ORIGIN, popups[0]);
+    await waitFor(actor, (snapshot) => snapshot.matches('submittingResult'));
+    expect(removeSpy).toHaveBeenCalledWith('message', expect.any(Function));
+    // the provider closes its own popup
+    expect(popups[0]!.closed).toBe(false);
+  });
+
+  it('returns to the form with the error of the result submission', async () => {
+    const { actor, popups, messageTarget, message } = startIdin({ identificationResult: () => ok({ error: 302 }) });
+    actor.send({ type: 'SUBMIT', data: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
+    post(messageTarget, message(), PROVIDER_ORIGIN, popups[0]);
     await waitFor(actor, (snapshot) => snapshot.matches('form'));
     expect(context(actor).notice).toEqual({ error: { errorCode: 302, kind: 'server' } });
   });
@@ -305,7 +343,7 @@ describe('identification flow: window methods (iDIN, Trustly, pay-and-play)', ()
 
 describe('identification flow: iframe methods (cddn, TOP)', () => {
   it('takes the message from the provider frame, not from a popup, and opens no popup', async () => {
-    const { actor, frame, messageTarget, callsOf, open } = setup('cddn', {
+    const { actor, frame, messageTarget, callsOf, open, message } = setup('cddn', {
       answers: {
         identify: () => ok({ identificationToken: 'sess-c', url: `${PROVIDER_ORIGIN}/identification.html?method=cddn` }),
         identificationResult: () => ok({ loginToken: 'lt-c' }),
@@ -315,11 +353,14 @@ describe('identification flow: iframe methods (cddn, TOP)', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingProvider'));
     expect(open).not.toHaveBeenCalled();
     expect(callsOf('identify')[0]!.payload).toEqual({ method: 'cddn', purpose: 'login', returnOrigin: APP_ORIGIN });
-    post(messageTarget, DONE, PROVIDER_ORIGIN, fakeWindow());
-    post(messageTarget, DONE, 'https://evil.example', frame);
+    // the frame renders the started URL, which carries the channel nonce
+    expect(nonceOf(context(actor).started!.url!)).toMatch(/^[0-9a-f]{32}$/);
+    post(messageTarget, message(), PROVIDER_ORIGIN, fakeWindow());
+    post(messageTarget, message(), 'https://evil.example', frame);
+    post(messageTarget, DONE, PROVIDER_ORIGIN, frame);
     await flush();
     expect(actor.getSnapshot().value).toBe('awaitingProvider');
-    post(messageTarget, DONE, PROVIDER_ORIGIN, frame);
+    post(messageTarget, message(), PROVIDER_ORIGIN, frame);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(callsOf('identificationResult')[0]!.payload).toEqual({ method: 'cddn', titanToken: 'sess-c' });
     expect(actor.getSnapshot().output).toEqual({ loginToken: 'lt-c' });

@@ -2,17 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import identificationFlowJson from '../../../flows/identification.flow.json';
 import flowJson from '../../../flows/third-party-login.flow.json';
-import type { IdentificationResult } from '../../../src/api/endpoint-types';
+import type { IdentificationResult } from '../../../src/api/endpoints';
 import { FlowCallError } from '../../../src/engine/flow-call-error';
 import { loadFlow } from '../../../src/engine/load-flow';
+import { asHosted } from '../../engine/flow-host/form-step-test-deps';
 import { identificationImplementations } from '../../../src/features/identification/identification-implementations';
 import { identificationMethod } from '../../../src/features/identification/identification-methods';
-import { createProviderWindow } from '../../../src/features/identification/provider-window';
+import { createProviderWindow } from '../../../src/bridge/provider-window';
 import {
   loginTokenOf,
   thirdPartyLoginImplementations,
   type ThirdPartyLoginContext,
-} from '../../../src/features/third-party/third-party-login-implementations';
+} from '../../../src/features/identification/third-party-login-implementations';
 import type { ApiPort, StoreApiError } from '../../../src/stores/api-port';
 
 type LoginAnswer = { ok: true } | { ok: false; error: StoreApiError };
@@ -33,13 +34,15 @@ function setup(first: IdentificationResult | Error, options: { loginAnswer?: Log
   const actor = createActor(
     loadFlow(
       flowJson,
-      thirdPartyLoginImplementations({
-        method: options.method ?? 'smartId',
-        identification,
-        tokenProvider: options.tokenProvider,
-        session: { loginByToken },
-        startRegistration,
-      }),
+      asHosted(
+        thirdPartyLoginImplementations({
+          method: options.method ?? 'smartId',
+          identification,
+          tokenProvider: options.tokenProvider,
+          session: { loginByToken },
+          startRegistration,
+        }),
+      ),
     ),
   ).start();
   actors.push(actor);
@@ -184,7 +187,7 @@ describe('third-party login flow with the real identification flow', () => {
     );
     const loginByToken = vi.fn(() => Promise.resolve({ ok: true as const }));
     const actor = createActor(
-      loadFlow(flowJson, thirdPartyLoginImplementations({ method: 'smartId', identification, session: { loginByToken }, startRegistration: vi.fn() })),
+      loadFlow(flowJson, asHosted(thirdPartyLoginImplementations({ method: 'smartId', identification, session: { loginByToken }, startRegistration: vi.fn() }))),
     ).start();
     actors.push(actor);
     const widget = actor.getSnapshot().children.identification as AnyActorRef;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../src/api/api-error';
-import type { IdentificationResult } from '../../../src/api/endpoint-types';
+import type { IdentificationResult } from '../../../src/api/endpoints';
 import type { ApiPort } from '../../../src/stores/api-port';
 import { waitForIdentification } from '../../../src/features/identification/wait-for-identification';
 

@@ -18,7 +18,7 @@ export interface ProviderWindowHost {
   screen: { width: number; height: number };
 }
 
-/** One popup per identification, named so a second open re-uses it instead of stacking windows. */
+/** One named popup per use (identification, a social login), so a second open re-uses it instead of stacking windows. */
 export function createProviderWindow(host: ProviderWindowHost, name = 'identification-provider'): ProviderWindow {
   let popup: Window | null = null;
   return {

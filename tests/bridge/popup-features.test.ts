@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popupFeatures } from '../../../src/features/identification/popup-features';
+import { popupFeatures } from '../../src/bridge/popup-features';
 
 describe('popupFeatures', () => {
   it('opens 75% of a wide screen, centred', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFrameSlot } from '../../../src/features/identification/frame-slot';
+import { createFrameSlot } from '../../src/bridge/frame-slot';
 
 describe('createFrameSlot', () => {
   it('has no window before the frame renders', () => {

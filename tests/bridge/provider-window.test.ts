@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProviderWindow } from '../../../src/features/identification/provider-window';
-import { fakeHost } from './provider-harness';
+import { createProviderWindow } from '../../src/bridge/provider-window';
+import { fakeHost } from './bridge-harness';
 
 describe('createProviderWindow', () => {
   it('opens the url in one named popup with the centred size of a wide screen', () => {

@@ -1,4 +1,4 @@
-/** Holds the provider iframe once React renders it, so the message check can compare sources. */
+/** Holds a visible provider iframe once React renders it, so the bridge can compare message sources with it. */
 export interface FrameSlot {
   /** the iframe's ref callback */
   attach: (element: HTMLIFrameElement | null) => void;

@@ -1,7 +1,7 @@
 const DEFAULT_PROVIDER_ORIGIN = 'http://localhost:5174';
 
 /**
- * Origins whose provider pages may post identification messages to the app. Configured once
+ * Origins whose provider pages (identification, social login) may be opened and may post to the app. Configured once
  * per deployment (VITE_PROVIDER_ORIGIN); the same origin the CSP allows as frame-src.
  */
 export function providerOrigins(): readonly string[] {

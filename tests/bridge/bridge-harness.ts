@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ProviderWindowHost } from '../../../src/features/identification/provider-window';
+import type { ProviderWindowHost } from '../../src/bridge/provider-window';
 
 /** The provider simulator's origin as the tests configure it. */
 export const PROVIDER_ORIGIN = 'http://localhost:5174';
@@ -42,3 +42,13 @@ export function post(target: EventTarget, data: unknown, origin: string, source:
 
 /** Lets pending promise callbacks and XState transitions run. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A fixed channel nonce for tests (the shape the bridge makes: 32 hex digits). */
+export const NONCE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+export const OTHER_NONCE = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+
+/** The channel nonce a URL carries, in its fragment (`#nonce=`) or as the OAuth `state` query parameter. */
+export function nonceOf(url: string): string | null {
+  const parsed = new URL(url);
+  return new URLSearchParams(parsed.hash.replace(/^#/, '')).get('nonce') ?? parsed.searchParams.get('state');
+}
