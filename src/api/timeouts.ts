@@ -12,4 +12,6 @@ export const TIMEOUTS = {
   balancePopover: 100,
   /** our bound for calls the spec gives no time limit (login, register, content) */
   default: 10000,
+  /** a multipart upload (documents, source of funds): files of several MB on a slow line */
+  upload: 120000,
 } as const;

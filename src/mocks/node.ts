@@ -1,11 +1,15 @@
 import { setupServer, type SetupServer } from 'msw/node';
+import type { CreatedRecordKind } from '../api/endpoints';
 import { createMockDb, type MockDb } from './db/create-mock-db';
 import { createHandlers } from './handlers/create-handlers';
 import { DEFAULT_PROVIDER_ORIGIN } from './handlers/handler-context';
+import { createdRecords, type CreatedRecord } from './platform/created-records';
 
 export interface MockServer {
   server: SetupServer;
   db: MockDb;
+  /** what creating calls created (one per Idempotency-Key), optionally of one kind: the node side of GET /api/__mock/records */
+  records(kind?: CreatedRecordKind): CreatedRecord[];
 }
 
 export interface MockServerOptions {
@@ -23,5 +27,5 @@ export function createMockServer(
   options: MockServerOptions = {},
 ): MockServer {
   const providerOrigin = options.providerOrigin ?? DEFAULT_PROVIDER_ORIGIN;
-  return { server: setupServer(...createHandlers({ db, log, providerOrigin })), db };
+  return { server: setupServer(...createHandlers({ db, log, providerOrigin })), db, records: (kind) => createdRecords(db, kind) };
 }

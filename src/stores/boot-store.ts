@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { CmsPage, Language } from '../api/endpoint-types';
+import type { CmsPage, Language } from '../api/endpoints';
 import type { ApiPort, StoreApiError } from './api-port';
 import type { SessionStore } from './session-store';
 import type { SettingsStore } from './settings-store';

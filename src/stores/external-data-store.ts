@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { IdentificationResult } from '../api/endpoint-types';
+import type { IdentificationResult } from '../api/endpoints';
 import type { StoreApiError } from './api-port';
 
 /** What a third-party identification leaves for the registration (spec 1 §3 "External data"). */

@@ -1,3 +1,5 @@
+import { draftStorageKey, DRAFT_KEY_PREFIX } from '../engine/drafts/drafts';
+
 /**
  * The only browser-storage keys the site writes for a player (DESIGN §5: allow-listed keys,
  * cleared at logout; never tokens, card data, documents or answers).
@@ -7,13 +9,33 @@ export const PLAYER_STORAGE_KEYS = {
   registrationEmail: 'registrationEmail',
 } as const;
 
-type KeyValueStorage = Pick<Storage, 'removeItem'>;
+/**
+ * sessionStorage: one draft per journey under `site:draft:<journey>` (src/engine/drafts: step,
+ * non-sensitive fields, the attempt's idempotency key), removed at logout.
+ */
+export const PLAYER_STORAGE_PREFIXES = [DRAFT_KEY_PREFIX] as const;
 
-/** Removes every allow-listed player key; called when the player logs out. */
+type KeyValueStorage = Pick<Storage, 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
+
+/** Removes every allow-listed player key and every draft; called when the player logs out. */
 export function clearPlayerStorage(...storages: KeyValueStorage[]): void {
   for (const storage of storages) {
     for (const key of Object.values(PLAYER_STORAGE_KEYS)) storage.removeItem(key);
+    for (const key of keysOf(storage)) {
+      if (PLAYER_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+    }
   }
+}
+
+/** The storage's keys, read before removing (removal shifts the indexes). */
+function keysOf(storage: KeyValueStorage): string[] {
+  if (typeof storage.key !== 'function' || typeof storage.length !== 'number') return [];
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
 }
 
 /**
@@ -36,6 +58,15 @@ export function isAllowedStorageKey(key: string): boolean {
   return (
     (Object.values(PLAYER_STORAGE_KEYS) as string[]).includes(key) ||
     (SITE_STORAGE_KEYS as readonly string[]).includes(key) ||
+    PLAYER_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix) && isDraftKey(key)) ||
     key.startsWith('mock-platform:')
   );
+}
+
+function isDraftKey(key: string): boolean {
+  try {
+    return draftStorageKey(key.slice(DRAFT_KEY_PREFIX.length)) === key;
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,4 @@
-import type { AccountDetails as ApiAccountDetails, PlayerSummary } from '../api/endpoint-types';
+import type { AccountDetails as ApiAccountDetails, PlayerSummary } from '../api/endpoints';
 
 /** The player object of the session, login and register responses. */
 export type SessionPlayer = PlayerSummary;

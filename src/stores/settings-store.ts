@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { CACHE_TIMEOUTS_SETTING } from '../api/response-cache';
 import type { ApiPort, StoreApiError } from './api-port';
 
 export type SettingsGroup = Record<string, unknown>;
@@ -34,6 +35,8 @@ export class SettingsStore {
     return runInAction(() => {
       if (be.ok) this.be = be.data;
       if (fe.ok) this.fe = fe.data;
+      // spec 1 §7: the platform serves the cache timeout of each endpoint (at least 5 s)
+      if (fe.ok) this.api.setCacheTimeouts?.(fe.data[CACHE_TIMEOUTS_SETTING]);
       this.error = !be.ok ? be.error : !fe.ok ? fe.error : null;
       return be.ok && fe.ok;
     });

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Wallet } from '../api/endpoint-types';
+import type { Wallet } from '../api/endpoints';
 import type { ApiPort, StoreApiError } from './api-port';
 
 /** Wallet amounts stay decimal strings ("12.34") from the server to the formatter. */

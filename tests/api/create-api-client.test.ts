@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/create-api-client';
-import type { SessionData } from '../../src/api/endpoint-types';
+import type { SessionData } from '../../src/api/endpoints';
+import { newIdempotencyKey } from '../../src/engine/idempotency-key';
 
 const BASE = 'http://platform.test/api';
 const server = setupServer();
@@ -105,7 +106,7 @@ describe('createApiClient', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = client.call('register', { email: 'a@example.com' }, { signal: controller.signal });
+    const pending = client.call('register', { email: 'a@example.com' }, { signal: controller.signal, idempotencyKey: newIdempotencyKey() });
     setTimeout(() => controller.abort(), 20);
     const result = await pending;
     expect(result.ok).toBe(false);

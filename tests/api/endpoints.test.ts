@@ -16,3 +16,30 @@ describe('endpoint table', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 });
+
+describe('endpoint domains', () => {
+  it('compose the table: every endpoint in exactly one domain file', async () => {
+    const domains = await Promise.all([
+      import('../../src/api/endpoints/account'),
+      import('../../src/api/endpoints/content'),
+      import('../../src/api/endpoints/documents'),
+      import('../../src/api/endpoints/identification'),
+      import('../../src/api/endpoints/password'),
+      import('../../src/api/endpoints/registration'),
+      import('../../src/api/endpoints/session'),
+      import('../../src/api/endpoints/wallet'),
+    ]);
+    const names = domains.flatMap((domain) =>
+      Object.entries(domain)
+        .filter(([exported]) => exported.endsWith('_ENDPOINTS'))
+        .flatMap(([, table]) => Object.keys(table as object)),
+    );
+    expect(names.length).toBe(new Set(names).size);
+    expect(names.sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+
+  it('the mock refuses to serve a creating row without the idempotency mechanism', async () => {
+    const { endpointHandler } = await import('../../src/mocks/handlers/endpoint-handler');
+    expect(() => endpointHandler('register' as never, () => new Response())).toThrow(/creatingEndpointHandler/);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IdentifyPayload, RegistrationPayload } from '../../src/api/endpoint-types';
-import { NOW, setUpMockPlatform } from './mock-platform-harness';
+import type { IdentifyPayload, RegistrationPayload } from '../../src/api/endpoints';
+import { NOW, setUpMockPlatform, attempt } from './mock-platform-harness';
 import { EST_MINOR_PERSONAL_CODE, EST_PERSONAL_CODE, identifyAndDecide, LTU_PERSONAL_CODE, LTU_PHONE, registrationForm } from './identification-steps';
 import { setUpProviderServer } from './provider-harness';
 
@@ -45,7 +45,7 @@ describe('mock platform: Smart-ID and Mobile-ID (code methods)', () => {
       nationalIdNumber: EST_PERSONAL_CODE,
     });
     const form = registrationForm('kadri@example.com', { birthDate: '2001-01-01', country: 'HUN', firstName: 'Forged' });
-    const registered = await platform.clientFor('EST').call('registerViaSmartId', { ...form, method: 'smartId', registrationToken: result.registrationToken });
+    const registered = await platform.clientFor('EST').call('registerViaSmartId', { ...form, method: 'smartId', registrationToken: result.registrationToken }, attempt());
     expect(registered.ok && registered.data).toMatchObject({ autoLogin: true, player: { email: 'kadri@example.com', verified: true, country: 'EST', birthDate: '1990-05-17' } });
     // the identified details win over what the form sent
     expect(platform.db.findPlayerByEmail('kadri@example.com')).toMatchObject({ firstName: 'Kadri', nationalIdNumber: EST_PERSONAL_CODE, verified: true });
@@ -55,20 +55,20 @@ describe('mock platform: Smart-ID and Mobile-ID (code methods)', () => {
   it('refuses a used registration token, and one of another method (286)', async () => {
     const result = await identifyAndDecide(platform.client, provider, smartId, 'approved', 'new');
     const payload: RegistrationPayload = { ...registrationForm('first@example.com'), registrationToken: result.registrationToken };
-    const wrongMethod = await platform.client.call('registerViaMobileId', payload);
+    const wrongMethod = await platform.client.call('registerViaMobileId', payload, attempt());
     expect(wrongMethod.ok || wrongMethod.error.errorCode).toBe(286);
-    const viaRegister = await platform.client.call('register', { ...payload, method: 'smartId' });
+    const viaRegister = await platform.client.call('register', { ...payload, method: 'smartId' }, attempt());
     expect(viaRegister.ok || viaRegister.error.errorCode).toBe(286);
-    expect((await platform.client.call('registerViaSmartId', payload)).ok).toBe(true);
-    const again = await platform.client.call('registerViaSmartId', { ...payload, email: 'second@example.com', confirmEmail: 'second@example.com' });
+    expect((await platform.client.call('registerViaSmartId', payload, attempt())).ok).toBe(true);
+    const again = await platform.client.call('registerViaSmartId', { ...payload, email: 'second@example.com', confirmEmail: 'second@example.com' }, attempt());
     expect(again.ok || again.error.errorCode).toBe(286);
-    const none = await platform.client.call('registerViaSmartId', registrationForm('third@example.com'));
+    const none = await platform.client.call('registerViaSmartId', registrationForm('third@example.com'), attempt());
     expect(none.ok || none.error.errorCode).toBe(286);
   });
 
   it('keeps the token unused when the registration itself fails, so the player can correct the form', async () => {
     const result = await identifyAndDecide(platform.client, provider, smartId, 'approved', 'new');
-    const taken = await platform.client.call('registerViaSmartId', { ...registrationForm('player@example.com'), registrationToken: result.registrationToken });
+    const taken = await platform.client.call('registerViaSmartId', { ...registrationForm('player@example.com'), registrationToken: result.registrationToken }, attempt());
     expect(taken.ok || taken.error.errorCode).toBe(105);
     expect(platform.db.state.registrationTokens[result.registrationToken ?? '']?.used).toBe(false);
   });
@@ -78,7 +78,7 @@ describe('mock platform: Smart-ID and Mobile-ID (code methods)', () => {
     const result = await identifyAndDecide(platform.client, provider, minor, 'approved', 'new');
     expect(result.details).toMatchObject({ birthDate: '2007-06-01', gender: 'female' });
     const form = registrationForm('young@example.com', { birthDate: '1980-01-01' });
-    const refused = await platform.clientFor('EST').call('registerViaSmartId', { ...form, registrationToken: result.registrationToken });
+    const refused = await platform.clientFor('EST').call('registerViaSmartId', { ...form, registrationToken: result.registrationToken }, attempt());
     expect(refused.ok || refused.error.errorDetails).toEqual({ fields: [{ field: 'birthDate', code: 'minAge', params: { limit: 21 } }] });
   });
 
@@ -89,7 +89,7 @@ describe('mock platform: Smart-ID and Mobile-ID (code methods)', () => {
 
     const fresh = await identifyAndDecide(platform.client, provider, mobileId, 'approved', 'new');
     expect(fresh.details).toMatchObject({ birthDate: '1988-03-12', gender: 'male', country: 'LTU', nationalIdNumber: LTU_PERSONAL_CODE, phoneNumber: LTU_PHONE });
-    const registered = await platform.clientFor('LTU').call('registerViaMobileId', { ...registrationForm('tomas@example.com'), registrationToken: fresh.registrationToken });
+    const registered = await platform.clientFor('LTU').call('registerViaMobileId', { ...registrationForm('tomas@example.com'), registrationToken: fresh.registrationToken }, attempt());
     expect(registered.ok && registered.data.player).toMatchObject({ verified: true, country: 'LTU', fullName: 'Tomas Kazlauskas' });
     expect(platform.db.findPlayerByEmail('tomas@example.com')?.phoneNumber).toBe(LTU_PHONE);
   });

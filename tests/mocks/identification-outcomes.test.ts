@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/create-api-client';
-import type { IdentifyPayload } from '../../src/api/endpoint-types';
+import type { IdentifyPayload } from '../../src/api/endpoints';
 import { MOCK_BASE, NOW, setUpMockPlatform } from './mock-platform-harness';
 import { EST_PERSONAL_CODE, identifyAndDecide } from './identification-steps';
 import { APP_ORIGIN, setUpProviderServer } from './provider-harness';

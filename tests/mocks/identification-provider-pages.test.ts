@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationPayload } from '../../src/api/endpoint-types';
-import { setUpMockPlatform } from './mock-platform-harness';
+import type { RegistrationPayload } from '../../src/api/endpoints';
+import { setUpMockPlatform, attempt } from './mock-platform-harness';
 import { identifyAndDecide, registrationForm } from './identification-steps';
 import { APP_ORIGIN, setUpProviderServer } from './provider-harness';
 
@@ -34,7 +34,7 @@ describe('mock platform: window, iframe and redirect identification', () => {
     const result = await identifyAndDecide(platform.client, provider, { method: 'idin', purpose: 'registration', bic: 'INGBNL2A', returnOrigin: APP_ORIGIN }, 'approved', 'new');
     expect(result.details).toMatchObject({ country: 'NLD', lastName: expect.any(String) as string, birthDate: expect.stringMatching(/^19[789]\d-\d\d-\d\d$/) as string });
     expect(result.details?.email).toBeUndefined();
-    const registered = await platform.clientFor('NLD').call('register', { ...registrationForm('sanne@example.com'), method: 'idin', registrationToken: result.registrationToken });
+    const registered = await platform.clientFor('NLD').call('register', { ...registrationForm('sanne@example.com'), method: 'idin', registrationToken: result.registrationToken }, attempt());
     expect(registered.ok && registered.data.player).toMatchObject({ verified: true, country: 'NLD', birthDate: result.details?.birthDate });
   });
 
@@ -50,7 +50,7 @@ describe('mock platform: window, iframe and redirect identification', () => {
     expect(personnummer.slice(0, 8)).toBe(fresh.details?.birthDate?.replaceAll('-', ''));
     expect(fresh.details?.country).toBe('SWE');
     // SWE requires nationalIdNumber: the identified one fills it although the form sent none
-    const registered = await platform.clientFor('SWE').call('register', { ...registrationForm('elsa@example.com', { currency: 'SEK' }), method: 'trustly', registrationToken: fresh.registrationToken });
+    const registered = await platform.clientFor('SWE').call('register', { ...registrationForm('elsa@example.com', { currency: 'SEK' }), method: 'trustly', registrationToken: fresh.registrationToken }, attempt());
     expect(registered.ok && registered.data.player).toMatchObject({ verified: true, country: 'SWE' });
     expect(platform.db.findPlayerByEmail('elsa@example.com')?.nationalIdNumber).toBe(personnummer);
   });
@@ -63,18 +63,18 @@ describe('mock platform: window, iframe and redirect identification', () => {
     const fresh = await identifyAndDecide(platform.client, provider, { method: 'cddn', purpose: 'registration', returnOrigin: APP_ORIGIN }, 'approved', 'new');
     expect(fresh.details?.country).toBe('HUN');
     const payload: RegistrationPayload = { ...registrationForm('eva@example.com'), registrationToken: fresh.registrationToken };
-    const viaRegister = await platform.client.call('register', { ...payload, method: 'cddn' });
+    const viaRegister = await platform.client.call('register', { ...payload, method: 'cddn' }, attempt());
     expect(viaRegister.ok || viaRegister.error.errorCode).toBe(286);
-    const registered = await platform.client.call('registerViaCddnV3', payload);
+    const registered = await platform.client.call('registerViaCddnV3', payload, attempt());
     expect(registered.ok && registered.data.player?.verified).toBe(true);
   });
 
   it('top (iframe) registers through register with its method, and only with it', async () => {
     const fresh = await identifyAndDecide(platform.client, provider, { method: 'top', purpose: 'registration', returnOrigin: APP_ORIGIN }, 'approved', 'new');
     const payload: RegistrationPayload = { ...registrationForm('top.person@example.com'), registrationToken: fresh.registrationToken };
-    const wrong = await platform.client.call('register', { ...payload, method: 'idin' });
+    const wrong = await platform.client.call('register', { ...payload, method: 'idin' }, attempt());
     expect(wrong.ok || wrong.error.errorCode).toBe(286);
-    expect((await platform.client.call('register', { ...payload, method: 'top' })).ok).toBe(true);
+    expect((await platform.client.call('register', { ...payload, method: 'top' }, attempt())).ok).toBe(true);
   });
 
   it('zignSec (redirect): a redirect url carrying the return url; the result after the return logs in the HUN player', async () => {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../src/api/create-api-client';
-import type { IdentificationResult, IdentifyPayload } from '../../src/api/endpoint-types';
+import type { IdentificationResult, IdentifyPayload } from '../../src/api/endpoints';
 import type { Decision, Persona, ProviderHarness } from './provider-harness';
 
 /** Valid codes and number of SCENARIOS.md "Third-party identification" (checksums computed, tested). */
@@ -10,12 +10,23 @@ export const LTU_PHONE = '+37061234567';
 export const EST_MINOR_PERSONAL_CODE = '60706010129';
 
 /** What the player types in a third-party registration form (identified details come from the token). */
+/**
+ * A complete registration form as the browser sends it (the mock validates it with the market's
+ * compiled registration form); what the identification proved (name, birth date, country…)
+ * replaces the matching fields on the server.
+ */
 export function registrationForm(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     email,
     confirmEmail: email,
     password: 'Str0ng!Passw0rd',
     confirmPassword: 'Str0ng!Passw0rd',
+    nickName: (email.split('@')[0] ?? 'player').replace(/[^A-Za-z0-9]/g, '').slice(0, 16),
+    birthDate: '1990-01-15',
+    gender: 'female',
+    country: 'HUN',
+    zipCode: '1051',
+    phoneNumber: '+36201234567',
     currency: 'EUR',
     ageAndPolicyChecked: true,
     privacyPolicyChecked: true,

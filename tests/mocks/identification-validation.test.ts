@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IdentifyPayload } from '../../src/api/endpoint-types';
+import type { IdentifyPayload } from '../../src/api/endpoints';
 import { createApiClient } from '../../src/api/create-api-client';
 import { MOCK_BASE, setUpMockPlatform } from './mock-platform-harness';
 import { EST_PERSONAL_CODE, LTU_PERSONAL_CODE, LTU_PHONE } from './identification-steps';

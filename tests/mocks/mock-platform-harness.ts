@@ -1,5 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/api/create-api-client';
+import { createApiClient, type ApiClient, type CreatingCallOptions } from '../../src/api/create-api-client';
+import { newIdempotencyKey } from '../../src/engine/idempotency-key';
 import { createMockDb, type MockDb } from '../../src/mocks/db/create-mock-db';
 import type { MockDbState } from '../../src/mocks/db/mock-types';
 import { MARKET_HEADER } from '../../src/mocks/handlers/effective-market';
@@ -7,6 +8,9 @@ import { createMockServer, type MockServer } from '../../src/mocks/node';
 
 export const MOCK_BASE = 'http://localhost/api';
 export const NOW = new Date('2026-01-15T12:00:00Z');
+
+/** The options of one new attempt of a creating call (a fresh idempotency key). */
+export const attempt = (): CreatingCallOptions => ({ idempotencyKey: newIdempotencyKey() });
 
 export interface MockPlatform {
   db: MockDb;

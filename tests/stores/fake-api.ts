@@ -1,5 +1,5 @@
 import type { ApiError, ApiResult } from '../../src/api/api-error';
-import type { AccountDetails, PlayerSummary, Wallet } from '../../src/api/endpoint-types';
+import type { AccountDetails, PlayerSummary, Wallet } from '../../src/api/endpoints';
 import type { EndpointName } from '../../src/api/endpoints';
 import type { ApiPort } from '../../src/stores/api-port';
 

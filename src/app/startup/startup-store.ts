@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { GameMenu, ProtectionStatus } from '../../api/endpoint-types';
+import type { GameMenu, ProtectionStatus } from '../../api/endpoints';
 import type { ApiPort } from '../../stores/api-port';
 import { createCurtainController, type CurtainController } from './curtain-controller';
 import { showsCurtain } from './shows-curtain';

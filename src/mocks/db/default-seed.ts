@@ -99,6 +99,8 @@ export function defaultSeed(): MockDbState {
     identificationHoldMs: 1500,
     beSettings: {},
     registrations: [],
+    idempotentAnswers: {},
+    documents: [],
     session: null,
     nextId: 100,
   };

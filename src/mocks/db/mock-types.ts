@@ -1,4 +1,11 @@
-import type { IdentificationMethod, IdentificationResult, IdentifiedDetails } from '../../api/endpoint-types';
+import type {
+  CreatedRecordKind,
+  DocumentSide,
+  EndpointName,
+  IdentificationMethod,
+  IdentificationResult,
+  IdentifiedDetails,
+} from '../../api/endpoints';
 import type { MarketId } from '../../engine/market';
 
 /** Why a seeded account cannot log in (spec 3 §8 codes 108, 111, 112, 120). */
@@ -118,6 +125,37 @@ export interface RegistrationRecord {
 
 export type RegistrationOutcome = 'activation' | 'verification' | 'autoLogin';
 
+/**
+ * The first successful answer of a creating call, kept per endpoint and Idempotency-Key: the same
+ * key again gets this answer replayed and creates nothing. Each is one created record of `kind`.
+ */
+export interface IdempotentAnswer {
+  endpoint: EndpointName;
+  kind: CreatedRecordKind;
+  key: string;
+  status: number;
+  contentType: string;
+  /** the answer body as sent (JSON text) */
+  body: string;
+  at: string;
+  /** creation order */
+  seq: number;
+}
+
+/** An uploaded document: metadata only; the platform simulator never keeps file contents. */
+export interface MockDocument {
+  id: string;
+  playerId: string;
+  name: string;
+  side: DocumentSide;
+  type: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  status: 'uploaded';
+  uploadedAt: string;
+}
+
 export interface MockSession {
   playerId: string;
   startedAt: string;
@@ -148,6 +186,10 @@ export interface MockDbState {
   /** QA overrides of the served `be` settings group (zignSecActive, idinBanks…), shallow over settingsFor(market).be */
   beSettings: Record<string, unknown>;
   registrations: RegistrationRecord[];
+  /** creating calls' first answers by `<endpoint> <Idempotency-Key>` (replays and per-kind record counts) */
+  idempotentAnswers: Record<string, IdempotentAnswer>;
+  /** uploaded documents (metadata only) */
+  documents: MockDocument[];
   session: MockSession | null;
   nextId: number;
 }

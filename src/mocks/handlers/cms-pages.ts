@@ -1,4 +1,4 @@
-import type { CmsPage } from '../../api/endpoint-types';
+import type { CmsPage } from '../../api/endpoints';
 
 /** The general alarm banner's text (spec 3 §2), served only on request: see alarmRequested. */
 const GENERAL_ALARM: CmsPage = {

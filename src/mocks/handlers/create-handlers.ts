@@ -3,6 +3,7 @@ import { accountDetailsHandlers } from './account-details-handlers';
 import { activationHandlers } from './activation-handlers';
 import { campaignsHandlers } from './campaigns-handlers';
 import { changeLanguageHandlers } from './change-language-handlers';
+import { documentHandlers } from './document-handlers';
 import { fallbackHandlers } from './fallback-handlers';
 import { gameMenuHandlers } from './game-menu-handlers';
 import { geoCountryHandlers } from './geo-country-handlers';
@@ -42,6 +43,7 @@ export function createHandlers(context: HandlerContext): HttpHandler[] {
     ...accountDetailsHandlers(context),
     ...walletHandlers(context),
     ...changeLanguageHandlers(context),
+    ...documentHandlers(context),
     ...campaignsHandlers(context),
     ...geoCountryHandlers(context),
     ...gameMenuHandlers(),

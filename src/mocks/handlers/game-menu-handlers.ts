@@ -1,5 +1,5 @@
 import { delay, type HttpHandler } from 'msw';
-import type { GameMenu } from '../../api/endpoint-types';
+import type { GameMenu } from '../../api/endpoints';
 import { platformFailure } from '../platform/platform-failure';
 import { endpointHandler } from './endpoint-handler';
 import { respond } from './respond';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Language } from '../../api/endpoint-types';
+import type { Language } from '../../api/endpoints';
 import { endpointHandler } from './endpoint-handler';
 import { respond } from './respond';
 

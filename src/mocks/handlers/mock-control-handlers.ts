@@ -1,4 +1,6 @@
 import { http, type HttpHandler } from 'msw';
+import type { CreatedRecordKind } from '../../api/endpoints';
+import { createdRecordCounts, createdRecords } from '../platform/created-records';
 import { platformFailure } from '../platform/platform-failure';
 import { API_PATTERN } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
@@ -6,7 +8,8 @@ import { respond } from './respond';
 
 /**
  * Mock-only endpoints for tests (never on a real platform): the activation code a real
- * platform would have e-mailed, so e2e can open /activation/{code}.
+ * platform would have e-mailed, so e2e can open /activation/{code}; the records creating calls
+ * made (`?kind=registration` → `{ kind, count, records }`, no kind → `{ counts }`).
  */
 export function mockControlHandlers({ db }: HandlerContext): HttpHandler[] {
   return [
@@ -15,5 +18,16 @@ export function mockControlHandlers({ db }: HandlerContext): HttpHandler[] {
       const activationCode = db.lastActivationCode(email);
       return activationCode ? respond({ data: { activationCode } }) : respond({ failure: platformFailure(101) });
     }),
+    http.get(`${API_PATTERN}/__mock/records`, ({ request }) => {
+      const kind = new URL(request.url).searchParams.get('kind');
+      if (kind === null || kind === '') return respond({ data: { counts: createdRecordCounts(db) } });
+      if (!RECORD_KINDS.includes(kind as CreatedRecordKind)) {
+        return respond({ failure: platformFailure(196, { fields: [{ field: 'kind', code: 'oneOf' }] }) });
+      }
+      const records = createdRecords(db, kind as CreatedRecordKind);
+      return respond({ data: { kind, count: records.length, records } });
+    }),
   ];
 }
+
+const RECORD_KINDS: readonly CreatedRecordKind[] = ['registration', 'deposit', 'withdrawal', 'upload', 'limitChange', 'contactMessage'];

@@ -1,17 +1,16 @@
 import type { HttpHandler } from 'msw';
-import type { IdentificationMethod } from '../../api/endpoint-types';
-import type { EndpointName } from '../../api/endpoints';
+import type { CreatingEndpointName, IdentificationMethod } from '../../api/endpoints';
 import { registerPlayer, type RegisterOutcome } from '../platform/register-player';
 import { registerWithToken } from '../platform/register-with-token';
 import { registrationFailure } from '../platform/registration-failure';
-import { endpointHandler } from './endpoint-handler';
+import { creatingEndpointHandler, endpointHandler } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
 import { readJsonBody } from './read-json-body';
 import { respond } from './respond';
 import { ruleContextFor } from './rule-context-for';
 
 /** The registration calls of third-party methods with a call of their own (spec 1 §7 "Registration"). */
-const VIA_METHOD: ReadonlyArray<[EndpointName, IdentificationMethod]> = [
+const VIA_METHOD: ReadonlyArray<[CreatingEndpointName, IdentificationMethod]> = [
   ['registerViaSmartId', 'smartId'],
   ['registerViaMobileId', 'mobileId'],
   ['registerViaCddnV3', 'cddn'],
@@ -26,20 +25,20 @@ export function registrationHandlers({ db, log }: HandlerContext): HttpHandler[]
   return [
     endpointHandler('validateRegistration', async ({ request }) => {
       const { step, ...data } = await readJsonBody(request);
-      const failure = registrationFailure(db, data, ruleContextFor(request, db), typeof step === 'string' ? step : undefined);
+      const failure = await registrationFailure(db, data, ruleContextFor(request, db), typeof step === 'string' ? step : undefined);
       return failure ? respond({ failure }) : respond({ data: {} });
     }),
-    endpointHandler('register', async ({ request }) => {
+    creatingEndpointHandler(db, 'register', async ({ request }) => {
       const { step: _step, ...data } = await readJsonBody(request);
       const ctx = ruleContextFor(request, db);
       // a registration token means a third-party registration (iDin, Trustly, pay-and-play, TOP, zignSec…)
-      const outcome = data.registrationToken === undefined ? registerPlayer(db, data, ctx) : registerWithToken(db, data, ctx);
+      const outcome = await (data.registrationToken === undefined ? registerPlayer(db, data, ctx) : registerWithToken(db, data, ctx));
       return answer(outcome, data.email);
     }),
     ...VIA_METHOD.map(([endpoint, method]) =>
-      endpointHandler(endpoint, async ({ request }) => {
+      creatingEndpointHandler(db, endpoint, async ({ request }) => {
         const { step: _step, ...data } = await readJsonBody(request);
-        return answer(registerWithToken(db, data, ruleContextFor(request, db), method), data.email);
+        return answer(await registerWithToken(db, data, ruleContextFor(request, db), method), data.email);
       }),
     ),
   ];

@@ -1,4 +1,4 @@
-import type { AccountDetails } from '../../api/endpoint-types';
+import type { AccountDetails } from '../../api/endpoints';
 import type { MockPlayer } from '../db/mock-types';
 import { playerSummary } from './player-summary';
 

@@ -1,4 +1,4 @@
-import type { IdentificationMethod, IdentifiedDetails } from '../../api/endpoint-types';
+import type { IdentificationMethod, IdentifiedDetails } from '../../api/endpoints';
 import { birthFromPersonalCode } from './birth-from-personal-code';
 import { IDENTIFICATION_METHODS } from './identification-methods';
 import { swedishPersonalNumber } from './swedish-personal-number';

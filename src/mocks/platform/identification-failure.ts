@@ -1,4 +1,4 @@
-import type { IdentificationMethod } from '../../api/endpoint-types';
+import type { IdentificationMethod } from '../../api/endpoints';
 import { ltPersonalCode } from '../../engine/formats/lt-personal-code';
 import { phone } from '../../engine/formats/phone';
 import type { PlatformSettings } from '../../engine/platform-settings';

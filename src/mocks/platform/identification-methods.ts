@@ -1,4 +1,4 @@
-import type { IdentificationMethod } from '../../api/endpoint-types';
+import type { IdentificationMethod } from '../../api/endpoints';
 import type { MarketId } from '../../engine/market';
 import type { ProviderKind } from '../provider/provider-client';
 

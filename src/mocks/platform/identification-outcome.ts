@@ -1,4 +1,4 @@
-import type { IdentificationResult } from '../../api/endpoint-types';
+import type { IdentificationResult } from '../../api/endpoints';
 import type { MockDb } from '../db/create-mock-db';
 import type { IdentificationRecord } from '../db/mock-types';
 import { randomToken } from '../db/random-token';

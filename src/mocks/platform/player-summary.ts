@@ -1,4 +1,4 @@
-import type { PlayerSummary } from '../../api/endpoint-types';
+import type { PlayerSummary } from '../../api/endpoints';
 import type { MockPlayer } from '../db/mock-types';
 
 export function playerSummary(player: MockPlayer): PlayerSummary {

@@ -1,4 +1,4 @@
-import type { RegisterData } from '../../api/endpoint-types';
+import type { RegisterData } from '../../api/endpoints';
 import type { RuleContext } from '../../engine/rules/rule';
 import type { MockDb } from '../db/create-mock-db';
 import { emptyWallet } from '../db/seed-wallet';
@@ -19,13 +19,13 @@ export interface RegisterPlayerOptions {
 }
 
 /** Creates the player after the full server validation; the outcome decides what happens next. */
-export function registerPlayer(
+export async function registerPlayer(
   db: MockDb,
   data: Record<string, unknown>,
   ctx: RuleContext,
   options: RegisterPlayerOptions = {},
-): RegisterOutcome {
-  const failure = registrationFailure(db, data, ctx);
+): Promise<RegisterOutcome> {
+  const failure = await registrationFailure(db, data, ctx);
   if (failure) return { ok: false, failure };
   const email = String(data.email).trim();
   const outcome = registrationOutcome(email, ctx.settings);

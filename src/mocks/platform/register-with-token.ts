@@ -1,4 +1,4 @@
-import type { IdentificationMethod } from '../../api/endpoint-types';
+import type { IdentificationMethod } from '../../api/endpoints';
 import type { RuleContext } from '../../engine/rules/rule';
 import type { MockDb } from '../db/create-mock-db';
 import { platformFailure } from './platform-failure';
@@ -14,12 +14,12 @@ const DEDICATED_METHODS: ReadonlySet<IdentificationMethod> = new Set(['smartId',
  * What the provider identified overrides the form (the server trusts the provider, not the
  * browser); then the usual registration checks and outcome apply, and the player is verified.
  */
-export function registerWithToken(
+export async function registerWithToken(
   db: MockDb,
   data: Record<string, unknown>,
   ctx: RuleContext,
   endpointMethod?: IdentificationMethod,
-): RegisterOutcome {
+): Promise<RegisterOutcome> {
   const { registrationToken, method, ...form } = data;
   const record = typeof registrationToken === 'string' ? db.state.registrationTokens[registrationToken] : undefined;
   const expected = endpointMethod ?? method;
@@ -31,7 +31,7 @@ export function registerWithToken(
     (endpointMethod === undefined && DEDICATED_METHODS.has(record.method));
   if (refused) return { ok: false, failure: platformFailure(286) };
   const identified = Object.fromEntries(Object.entries(record.details).filter(([, value]) => value !== undefined && value !== ''));
-  const outcome = registerPlayer(db, { ...form, ...identified }, ctx, { verified: true });
+  const outcome = await registerPlayer(db, { ...form, ...identified }, ctx, { verified: true });
   if (outcome.ok) record.used = true;
   return outcome;
 }

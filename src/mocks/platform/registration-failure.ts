@@ -1,10 +1,10 @@
-import { date } from '../../engine/formats/date';
-import { email as isEmail } from '../../engine/formats/email';
-import { nickname as isNickname } from '../../engine/formats/nickname';
 import type { RuleContext } from '../../engine/rules/rule';
-import { RULE_REGISTRY } from '../../engine/rules/rule-registry';
+import { validateVariant } from '../../engine/validate-variant';
+import type { ValidationIssue } from '../../engine/validation-issue';
 import type { MockDb } from '../db/create-mock-db';
 import { platformFailure, type PlatformFailure } from './platform-failure';
+import { registrationCampaigns } from './registration-campaigns';
+import { registrationValidator } from './registration-variant';
 import { scenarioError } from './scenario-error';
 
 interface FieldError {
@@ -13,10 +13,6 @@ interface FieldError {
   params?: Record<string, string | number>;
 }
 
-/** Page ids of the registration form (schemas/forms/registration/ui.json `ui:pages`). */
-const DETAILS_STEP = 'details';
-const TERMS_STEP = 'terms';
-const DETAILS_REQUIRED = ['email', 'password', 'birthDate', 'country', 'currency'] as const;
 const MAX_EMAIL_LOCAL_PART = 64;
 const BLACKLISTED_DOMAIN = /(^|\.)blacklisted\.example$/i;
 /** zip codes the simulated address register does not know: 196 on zipCode plus a field no form has */
@@ -24,20 +20,22 @@ const UNKNOWN_ZIP_CODES = new Set(['0000', '9999']);
 
 /**
  * The platform's own registration checks, run by validate (per step) and by register (all).
- * Field rules reuse the engine's formats and rules so server and client agree; then come the
- * checks only the server can make (blacklist, duplicates).
+ * Field checks are the browser's: `validateVariant` over the compiled registration form of the
+ * request's market (its schema validator and `x-rules`, with the served settings and the
+ * campaigns this platform offers as the runtime input), answered as 196 with the fields. Then
+ * come the checks only a server can make (address register, blacklist, duplicates).
  */
-export function registrationFailure(
+export async function registrationFailure(
   db: MockDb,
   data: Record<string, unknown>,
   ctx: RuleContext,
   step?: string,
-): PlatformFailure | undefined {
+): Promise<PlatformFailure | undefined> {
   const email = text(data.email);
   const scenario = email ? scenarioError(email, ctx.now) : undefined;
   if (scenario) return scenario;
 
-  const fields = fieldErrors(data, ctx, step);
+  const fields = await fieldErrors(data, ctx, step);
   if (fields.length > 0) return platformFailure(196, { fields });
 
   if (email) {
@@ -53,62 +51,37 @@ export function registrationFailure(
   return undefined;
 }
 
-function fieldErrors(data: Record<string, unknown>, ctx: RuleContext, step: string | undefined): FieldError[] {
-  const checkDetails = step === undefined || step === DETAILS_STEP;
-  const checkTerms = step === undefined || step === TERMS_STEP;
-  const errors: FieldError[] = [];
-  if (checkDetails) {
-    for (const field of DETAILS_REQUIRED) if (!text(data[field])) errors.push({ field, code: 'required' });
-    const country = text(data.country);
-    if (country && ctx.settings.fe.registration.mandatoryNationalIdNumberFor.includes(country) && !text(data.nationalIdNumber)) {
-      errors.push({ field: 'nationalIdNumber', code: 'required' });
-    }
-  }
-  if (checkTerms) errors.push(...consentErrors(data));
-  errors.push(...valueErrors(data, ctx));
-  return dedupe(errors);
-}
-
-function consentErrors(data: Record<string, unknown>): FieldError[] {
-  const errors: FieldError[] = [];
-  const separate = 'ageChecked' in data || 'policyChecked' in data;
-  const consents = separate ? ['ageChecked', 'policyChecked', 'privacyPolicyChecked'] : ['ageAndPolicyChecked', 'privacyPolicyChecked'];
-  for (const field of consents) if (data[field] !== true) errors.push({ field, code: 'mustAccept' });
-  return errors;
-}
-
-function valueErrors(data: Record<string, unknown>, ctx: RuleContext): FieldError[] {
-  const errors: FieldError[] = [];
-  const email = text(data.email);
-  if (email && !isEmail(email)) errors.push({ field: 'email', code: 'email' });
-  const nickName = text(data.nickName);
-  if (nickName && !isNickname(nickName)) errors.push({ field: 'nickName', code: 'nickname' });
-  const birthDate = text(data.birthDate);
-  if (birthDate && !date(birthDate)) errors.push({ field: 'birthDate', code: 'date' });
-  const currency = text(data.currency);
-  if (currency && !ctx.settings.fe.currencies.includes(currency)) errors.push({ field: 'currency', code: 'oneOf' });
+async function fieldErrors(data: Record<string, unknown>, ctx: RuleContext, step: string | undefined): Promise<FieldError[]> {
+  const { variant, validateFn } = await registrationValidator(ctx.market);
+  const issues = validateVariant(variant, validateFn, data, { ...ctx, inputs: { campaigns: registrationCampaigns(ctx.market) } });
+  const onStep = stepFields(variant.ui, step);
+  const checks = (field: string) => field === '' || onStep === undefined || onStep.has(field);
+  const errors = issues.filter((issue) => checks(topField(issue))).map(fieldError);
   const zipCode = text(data.zipCode);
-  if (zipCode && UNKNOWN_ZIP_CODES.has(zipCode)) {
+  if (checks('zipCode') && zipCode && UNKNOWN_ZIP_CODES.has(zipCode) && !errors.some((error) => error.field === 'zipCode')) {
     errors.push({ field: 'zipCode', code: 'invalid' }, { field: 'postalDistrict', code: 'invalid' });
   }
-  for (const [rule, field] of [['ageRange', 'birthDate'], ['passwordPolicy', 'password']] as const) {
-    const definition = RULE_REGISTRY[rule];
-    if (!definition || !text(data[field])) continue;
-    for (const issue of definition.run(data, { field }, ctx)) {
-      errors.push({ field: issue.field.replace(/^\//, ''), code: issue.code, ...(issue.params ? { params: issue.params } : {}) });
-    }
-  }
   return errors;
 }
 
-function dedupe(errors: FieldError[]): FieldError[] {
-  const seen = new Set<string>();
-  return errors.filter((error) => {
-    const id = `${error.field}|${error.code}`;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
+/** The fields of the `ui:pages` page the step names; undefined (check everything) without a step or for an unknown one. */
+function stepFields(ui: Record<string, unknown>, step: string | undefined): ReadonlySet<string> | undefined {
+  if (step === undefined) return undefined;
+  const pages = Array.isArray(ui['ui:pages']) ? (ui['ui:pages'] as unknown[]) : [];
+  const page = pages.find((entry): entry is { id: string; fields: unknown[] } =>
+    typeof entry === 'object' && entry !== null && (entry as { id?: unknown }).id === step && Array.isArray((entry as { fields?: unknown }).fields),
+  );
+  return page ? new Set(page.fields.filter((field): field is string => typeof field === 'string')) : undefined;
+}
+
+/** "/zipCode" → "zipCode"; a form-level issue ("") belongs to every step. */
+function topField(issue: ValidationIssue): string {
+  return issue.field.split('/')[1] ?? '';
+}
+
+function fieldError(issue: ValidationIssue): FieldError {
+  const field = issue.field.replace(/^\//, '').replaceAll('/', '.');
+  return { field, code: issue.code, ...(issue.params ? { params: issue.params } : {}) };
 }
 
 function text(value: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import type { IdentificationMethod, IdentifyData } from '../../api/endpoint-types';
+import type { IdentificationMethod, IdentifyData } from '../../api/endpoints';
 import type { PlatformSettings } from '../../engine/platform-settings';
 import type { MockDb } from '../db/create-mock-db';
 import type { IdentificationRecord } from '../db/mock-types';

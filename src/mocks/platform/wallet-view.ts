@@ -1,4 +1,4 @@
-import type { Wallet } from '../../api/endpoint-types';
+import type { Wallet } from '../../api/endpoints';
 import { addDecimals } from '../db/add-decimals';
 import type { MockWallet } from '../db/mock-types';
 

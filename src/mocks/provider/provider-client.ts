@@ -1,5 +1,5 @@
 import { bypass } from 'msw';
-import type { IdentificationMethod } from '../../api/endpoint-types';
+import type { IdentificationMethod } from '../../api/endpoints';
 
 /** How the app shows a provider: control code, popup window, frame, full redirect, social popup. */
 export type ProviderKind = 'code' | 'window' | 'iframe' | 'redirect' | 'social';

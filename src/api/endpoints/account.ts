@@ -1,0 +1,56 @@
+import { TIMEOUTS } from '../timeouts';
+import type { DecimalString, EmptyData, EndpointTable } from './definition';
+
+/** The logged-in player's account: details and interface language (spec 1 §7, spec 3 §4). */
+export interface AccountDetails {
+  publicUserId: string;
+  firstLogin: boolean;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  nickName: string;
+  userName: string;
+  email: string;
+  birthDate: string;
+  gender: string;
+  country: string;
+  city: string;
+  address: string;
+  zipCode: string;
+  phoneNumber: string;
+  currency: string;
+  language: string;
+  receiveEmail: boolean;
+  receiveSms: boolean;
+  receivePushNotification: boolean;
+  hasPassword: boolean;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  /** player groups that group-marked content is shown to (spec 3 §4; case-insensitive) */
+  groups?: string[];
+  /** the platform suspects a minor (age not yet proven): body class potential-minor (spec 3 §4) */
+  potentialMinor?: boolean;
+  /** identity verified (documents / provider); the side menu offers verification until it is */
+  verified?: boolean;
+  /** the player came through pay-and-play (spec 3 §6 onlyNotPayAndPlay) */
+  payAndPlay?: boolean;
+  /** the country whose rules apply to the player (ISO3 / market id, e.g. "SWE"); absent: the served settings' market */
+  appliedCountryRules?: string;
+  /** amount of a permanent net deposit limit, when one is set (the net-deposit-threshold menu item) */
+  permanentNetDepositLimit?: DecimalString | null;
+}
+
+export interface ChangeLanguagePayload {
+  language: string;
+}
+
+export interface AccountEndpoints {
+  accountDetails: { payload: undefined; data: AccountDetails };
+  changeLanguage: { payload: ChangeLanguagePayload; data: EmptyData };
+}
+
+export const ACCOUNT_ENDPOINTS = {
+  // the balance popover passes TIMEOUTS.balancePopover (100 ms) per call
+  accountDetails: { method: 'GET', path: '/player/accountDetails', timeoutMs: TIMEOUTS.details },
+  changeLanguage: { method: 'POST', path: '/player/changeLanguage', timeoutMs: TIMEOUTS.default },
+} as const satisfies EndpointTable<AccountEndpoints>;

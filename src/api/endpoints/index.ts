@@ -1,0 +1,64 @@
+import { ACCOUNT_ENDPOINTS, type AccountEndpoints } from './account';
+import { CONTENT_ENDPOINTS, type ContentEndpoints } from './content';
+import type { CreatedRecordKind, EndpointDefinition } from './definition';
+import { DOCUMENT_ENDPOINTS, type DocumentEndpoints } from './documents';
+import { IDENTIFICATION_ENDPOINTS, type IdentificationEndpoints } from './identification';
+import { PASSWORD_ENDPOINTS, type PasswordEndpoints } from './password';
+import { REGISTRATION_ENDPOINTS, type RegistrationEndpoints } from './registration';
+import { SESSION_ENDPOINTS, type SessionEndpoints } from './session';
+import { WALLET_ENDPOINTS, type WalletEndpoints } from './wallet';
+
+/**
+ * Payload and answer of every endpoint of the platform (CONTRACTS "API"), one file per domain;
+ * the mock platform answers with these shapes. A new domain adds its file and one line to each
+ * list below.
+ */
+export * from './account';
+export * from './content';
+export * from './definition';
+export * from './documents';
+export * from './identification';
+export * from './password';
+export * from './registration';
+export * from './session';
+export * from './wallet';
+
+/** name → payload and answer; `payload: undefined` means the call takes none. */
+export interface EndpointTypes
+  extends ContentEndpoints,
+    SessionEndpoints,
+    RegistrationEndpoints,
+    IdentificationEndpoints,
+    PasswordEndpoints,
+    AccountEndpoints,
+    WalletEndpoints,
+    DocumentEndpoints {}
+
+export type EndpointName = keyof EndpointTypes;
+
+/** Endpoints that create something: their calls need an idempotency key. */
+export type CreatingEndpointName = {
+  [E in EndpointName]: EndpointTypes[E] extends { creates: CreatedRecordKind } ? E : never;
+}[EndpointName];
+
+/** Endpoints sent as multipart through `upload()`. */
+export type MultipartEndpointName = {
+  [E in EndpointName]: EndpointTypes[E] extends { body: 'multipart' } ? E : never;
+}[EndpointName];
+
+/** The one endpoint table: the client calls these and the mock platform implements them. */
+export const ENDPOINTS: Readonly<Record<EndpointName, EndpointDefinition>> = {
+  ...CONTENT_ENDPOINTS,
+  ...SESSION_ENDPOINTS,
+  ...REGISTRATION_ENDPOINTS,
+  ...IDENTIFICATION_ENDPOINTS,
+  ...PASSWORD_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
+  ...WALLET_ENDPOINTS,
+  ...DOCUMENT_ENDPOINTS,
+};
+
+/** Whether a call to this endpoint must carry an idempotency key (runtime side of CreatingEndpointName). */
+export function isCreatingEndpoint(name: EndpointName): boolean {
+  return ENDPOINTS[name].creates !== undefined;
+}
