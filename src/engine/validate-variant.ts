@@ -12,6 +12,8 @@ import type { ValidationIssue } from './validation-issue';
  * plus the runtime rules, one issue per field+code (a rule may repeat what the
  * schema found, e.g. a password minLength). A field that is missing says only
  * that: its other complaints (an empty string also fails its pattern) are noise.
+ * `ctx.inputs` carries the runtime inputs the schema declares in `x-inputs`; a missing or
+ * malformed one throws RuntimeInputError (naming the form and the input) instead of a verdict.
  */
 export function validateVariant(
   variant: ResolvedVariant,

@@ -2,10 +2,13 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedVariant } from '../engine/loaded-variant';
+import type { Direction } from '../engine/variant-axes';
 import { useFormVariant } from './use-form-variant';
 
 interface FormVariantGateProps {
   formId: string;
+  /** the variant axes beyond the market (cashier forms): payment method and direction */
+  axes?: { method?: string; direction?: Direction };
   settings: { be: Record<string, unknown> | null; fe: Record<string, unknown> | null };
   /** called once per drift with the setting paths whose served value differs from the compiled one */
   onDrift: (report: { formId: string; market: string; paths: string[] }) => void;
@@ -13,10 +16,10 @@ interface FormVariantGateProps {
 }
 
 /** Shows a form only with the variant compiled for the served market and settings; never a stale one. */
-export const FormVariantGate = observer(function FormVariantGate({ formId, settings, onDrift, children }: FormVariantGateProps) {
+export const FormVariantGate = observer(function FormVariantGate({ formId, axes, settings, onDrift, children }: FormVariantGateProps) {
   const { t } = useTranslation();
   const market = typeof settings.fe?.market === 'string' ? settings.fe.market : 'INT';
-  const state = useFormVariant({ formId, market, be: settings.be, fe: settings.fe, onDrift });
+  const state = useFormVariant({ formId, market, method: axes?.method, direction: axes?.direction, be: settings.be, fe: settings.fe, onDrift });
   switch (state.status) {
     case 'loading':
       return <p role="status">{t('common:status.loading')}</p>;

@@ -1,11 +1,5 @@
+import type { RuntimeInputs } from '../engine/runtime-inputs/runtime-input-types';
 import type { FormDataStore } from './form-state/form-data-store';
-
-/** A campaign the player may pick at registration (GET /api/campaigns/registration). */
-export interface RegistrationCampaign {
-  campaignId: number;
-  /** display text served by the platform (already in the player's language) */
-  title: string;
-}
 
 /** Server settings as served (groups be and fe); widgets read only the fe keys they document. */
 export interface FormSettings {
@@ -13,12 +7,15 @@ export interface FormSettings {
   fe?: Record<string, unknown>;
 }
 
-/** What the caller of SchemaForm may hand to widgets. */
+/**
+ * What the caller of SchemaForm may hand to every widget: generic presentation context only.
+ * Values a feature knows at runtime (campaigns, amount limits, stored details, …) are not
+ * added here: the schema declares them in `x-inputs` and the caller passes SchemaForm `inputs`.
+ */
 export interface SchemaFormContextExtras {
   settings?: FormSettings;
   /** interface language ("en", "hu", "sv"); defaults to the i18next language */
   language?: string;
-  campaigns?: readonly RegistrationCampaign[];
   /** ISO 3166-1 alpha-3 codes a countrySelect with `onlyAvailable` is limited to */
   countries?: readonly string[];
   /** ISO alpha-3 country preselected by the phone widget (else settings fe.registration.defaultCountry) */
@@ -27,7 +24,11 @@ export interface SchemaFormContextExtras {
   now?: Date;
 }
 
-/** The rjsf formContext SchemaForm builds: caller extras plus the live data store. */
+/** The rjsf formContext SchemaForm builds: caller extras, the checked runtime inputs and the live data store. */
 export interface SchemaFormContext extends SchemaFormContextExtras {
+  /** the form id, for error messages */
+  formId: string;
+  /** the runtime inputs the schema declares in `x-inputs`, each checked (read them with runtimeInput) */
+  inputs: RuntimeInputs;
   dataStore: FormDataStore;
 }

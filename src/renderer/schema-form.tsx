@@ -21,9 +21,11 @@ import { useTranslation } from 'react-i18next';
 import type { CompiledValidateFunction, ValidatorFunctions } from '../engine/compiled-validate-function';
 import type { ResolvedVariant } from '../engine/resolved-variant';
 import type { RuleContext } from '../engine/rules/rule';
+import { checkRuntimeInputs } from '../engine/runtime-inputs/check-runtime-inputs';
 import { validateVariant } from '../engine/validate-variant';
 import type { ValidationIssue } from '../engine/validation-issue';
 import { applyEffects } from './form-state/apply-effects';
+import { checkWidgetInputs } from './form-state/check-widget-inputs';
 import { createFormDataStore } from './form-state/form-data-store';
 import { formUiSchema } from './form-state/form-ui-schema';
 import { pageScope } from './form-state/page-scope';
@@ -45,8 +47,15 @@ export interface SchemaFormProps {
   variant: ResolvedVariant;
   /** the variant's precompiled ajv functions (generated validator module) */
   validateFn: ValidatorFunctions;
-  /** settings, market and "now" for the schema's `x-rules` and `ui:effects` */
+  /** settings, market and "now" for the schema's `x-rules` and `ui:effects` (its `inputs` are ignored: use the `inputs` prop) */
   ruleContext: RuleContext;
+  /**
+   * the runtime inputs the schema declares in `x-inputs` (e.g. `{ campaigns }`), for its rules
+   * (as `ctx.inputs`) and widgets (as the form context's `inputs`). Checked on mount and on every
+   * change: a declared input missing or malformed throws RuntimeInputError naming the form and
+   * the input. Keep the object stable (memoise it) while the values stay.
+   */
+  inputs?: Readonly<Record<string, unknown>>;
   /** id from `ui:pages`: show, validate and block only on that page's fields */
   page?: string;
   formData?: FormData;
@@ -57,7 +66,7 @@ export interface SchemaFormProps {
   serverErrors?: readonly ValidationIssue[];
   /** field names (or pointers) shown read-only */
   readonlyFields?: readonly string[];
-  /** data for widgets: settings, language, campaigns, countries, defaultCountry, now */
+  /** generic data for widgets: settings, language, countries, defaultCountry, now (runtime values go in `inputs`) */
   formContext?: SchemaFormContextExtras;
   /** i18n key of the submit button */
   submitLabel?: string;
@@ -103,7 +112,8 @@ export function SchemaForm(props: SchemaFormProps) {
   const {
     variant,
     validateFn,
-    ruleContext,
+    ruleContext: givenRuleContext,
+    inputs: givenInputs,
     page,
     formData,
     onChange,
@@ -121,6 +131,15 @@ export function SchemaForm(props: SchemaFormProps) {
   const schema = variant.schema as RJSFSchema;
   const idPrefix = `sf-${variant.formId}`;
   const formRef = useRef<Form>(null);
+
+  // the runtime inputs the schema declares, each of its shape, and every widget's inputs declared:
+  // thrown during render (an error boundary shows it), never a form quietly missing a value
+  const inputs = useMemo(() => {
+    const checked = checkRuntimeInputs(variant.schema, givenInputs);
+    checkWidgetInputs(variant.formId, variant.ui, checked);
+    return checked;
+  }, [variant, givenInputs]);
+  const ruleContext = useMemo<RuleContext>(() => ({ ...givenRuleContext, inputs: givenInputs }), [givenRuleContext, givenInputs]);
   const containerRef = useRef<HTMLDivElement>(null);
 
   const validator = useMemo(
@@ -146,8 +165,8 @@ export function SchemaForm(props: SchemaFormProps) {
   const [shown, setShown] = useState<{ source: FormData | undefined; data: FormData }>(() => ({ source: formData, data: formData ?? {} }));
   if (formData !== shown.source) setShown({ source: formData, data: formData ?? {} });
   const context = useMemo<SchemaFormContext>(
-    () => ({ ...extras, now: extras?.now ?? ruleContext.now, dataStore: store }),
-    [extras, ruleContext.now, store],
+    () => ({ ...extras, now: extras?.now ?? ruleContext.now, formId: variant.formId, inputs, dataStore: store }),
+    [extras, ruleContext.now, variant.formId, inputs, store],
   );
 
   const [validation, setValidation] = useState<ValidationState>(INITIAL_VALIDATION);

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { detectSettingsDrift } from '../engine/detect-settings-drift';
 import type { LoadedVariant } from '../engine/loaded-variant';
 import type { SettingsBindings } from '../engine/settings-bindings';
-import { CONTENT_INDEX } from '../generated/content-index';
+import type { Direction } from '../engine/variant-axes';
+import { findCompiledVariant, loadVariant } from '../generated/content-index';
 import settingsBindings from '../generated/settings-bindings.json';
 
 export type FormVariantState =
@@ -16,6 +17,10 @@ export interface FormVariantRequest {
   formId: string;
   /** the market the served settings belong to (fe.market) */
   market: string;
+  /** cashier forms: the payment method id of schemas/cashier/methods.json (none = the base field set) */
+  method?: string;
+  /** cashier forms: asserts the form's direction (deposit / withdrawal) */
+  direction?: Direction;
   /** the served settings groups */
   be: unknown;
   fe: unknown;
@@ -29,16 +34,30 @@ interface Settled {
   state: FormVariantState;
 }
 
-/** Loads the precompiled variant of a form for the served market and refuses it when settings drifted. */
-export function useFormVariant({ formId, market, be, fe, onDrift }: FormVariantRequest): FormVariantState {
+type Lookup = { ok: true; key: string } | { ok: false; error: unknown };
+
+function lookup(formId: string, market: string, method: string | undefined, direction: Direction | undefined): Lookup {
+  try {
+    return { ok: true, key: findCompiledVariant(formId, { market, method, direction }).key };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/**
+ * Loads the precompiled variant of a form for the served market (and payment method) and refuses
+ * it when settings drifted. An unknown form, method or direction fails at once, naming it.
+ */
+export function useFormVariant({ formId, market, method, direction, be, fe, onDrift }: FormVariantRequest): FormVariantState {
   const [settled, setSettled] = useState<Settled | null>(null);
-  const loader = CONTENT_INDEX[formId]?.[market] ?? CONTENT_INDEX[formId]?.INT;
+  const found = lookup(formId, market, method, direction);
+  const chainKey = found.ok ? found.key : null;
 
   useEffect(() => {
-    if (!loader) return;
-    const request = [formId, market, be, fe];
+    if (chainKey === null) return;
+    const request = [formId, market, method, direction, be, fe];
     let current = true;
-    loader().then(
+    loadVariant(formId, { market, method, direction }).then(
       (loaded) => {
         if (!current) return;
         const paths = detectSettingsDrift(BINDINGS, loaded.variant.market, { be, fe }, loaded.variant.settingPaths);
@@ -54,10 +73,10 @@ export function useFormVariant({ formId, market, be, fe, onDrift }: FormVariantR
     };
     // settings groups are replaced whole, so identity is the right dependency; onDrift is a report sink
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loader, formId, market, be, fe]);
+  }, [chainKey, formId, market, method, direction, be, fe]);
 
-  if (!loader) return { status: 'failed', error: new Error(`No compiled variant for form "${formId}" in market "${market}"`) };
-  const request = [formId, market, be, fe];
+  if (!found.ok) return { status: 'failed', error: found.error };
+  const request = [formId, market, method, direction, be, fe];
   const isCurrent = settled !== null && settled.request.every((part, index) => part === request[index]);
   return isCurrent ? settled.state : { status: 'loading' };
 }

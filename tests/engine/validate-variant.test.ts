@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { CompiledValidateFunction } from '../../src/engine/compiled-validate-function';
 import type { ResolvedVariant } from '../../src/engine/resolved-variant';
+import { RuntimeInputError } from '../../src/engine/runtime-inputs/runtime-input-error';
 import { validateVariant } from '../../src/engine/validate-variant';
 import { testContext } from './rules/test-context';
 
@@ -57,5 +58,16 @@ describe('validateVariant', () => {
     const validateLogin = new Ajv({ allErrors: true, strict: false }).compile(login.schema) as CompiledValidateFunction;
     // an empty string also fails the pattern; the player is told only that the field is required
     expect(validateVariant(login, validateLogin, { login: '' }, testContext())).toEqual([{ field: '/login', code: 'required', params: { limit: 1 } }]);
+  });
+
+  it('fails loudly, naming the form and the input, when a declared runtime input is missing or malformed', () => {
+    const registration: ResolvedVariant = { ...variant, formId: 'registration', schema: { ...variant.schema, $id: 'registration', 'x-inputs': ['campaigns'] } };
+    const data = { password: 'Abcdef1', confirmPassword: 'Abcdef1' };
+    expect(() => validateVariant(registration, validate, data, testContext())).toThrow(RuntimeInputError);
+    expect(() => validateVariant(registration, validate, data, testContext())).toThrow('Form "registration": runtime input "campaigns" is declared but was not given');
+    expect(() => validateVariant(registration, validate, data, { ...testContext(), inputs: { campaigns: [{ id: 1 }] } })).toThrow(
+      'Form "registration": runtime input "campaigns" is malformed: [0].campaignId must be an integer',
+    );
+    expect(validateVariant(registration, validate, data, { ...testContext(), inputs: { campaigns: [{ campaignId: 1, title: 'Welcome' }] } })).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ describe('the real registration form', () => {
       variant,
       page: 'details',
       ruleContext: { settings, market, now: TEST_NOW },
-      formContext: { settings, now: TEST_NOW, campaigns: [{ campaignId: 7, title: 'Welcome' }] },
+      formContext: { settings, now: TEST_NOW },
+      inputs: { campaigns: [{ campaignId: 7, title: 'Welcome' }] },
     });
     for (const label of document.querySelectorAll('.sf-field__label')) {
       expect(label.textContent).not.toMatch(/^\w+:/);
@@ -33,7 +34,7 @@ describe('the real registration form', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const { variant, settings } = registration('INT');
-    renderSchemaForm({ variant, page: 'details', onSubmit, ruleContext: { settings, market: 'INT', now: TEST_NOW }, formContext: { settings, now: TEST_NOW } });
+    renderSchemaForm({ variant, page: 'details', onSubmit, ruleContext: { settings, market: 'INT', now: TEST_NOW }, formContext: { settings, now: TEST_NOW }, inputs: { campaigns: [] } });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).not.toHaveBeenCalled();
     const alert = screen.getByRole('alert');

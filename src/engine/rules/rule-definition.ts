@@ -1,3 +1,4 @@
+import type { RuntimeInputName } from '../runtime-inputs/runtime-input-types';
 import type { Rule } from './rule';
 
 /**
@@ -12,4 +13,9 @@ export interface RuleDefinition {
   fieldParams: readonly string[];
   /** params whose value is a dotted settings path ("fe.registration.…") */
   settingParams: readonly string[];
+  /**
+   * runtime inputs the rule reads from `ctx.inputs` (absent: none). The content check proves
+   * every form using the rule declares them in `x-inputs`; runRules refuses to run it otherwise.
+   */
+  reads?: readonly RuntimeInputName[];
 }

@@ -1,5 +1,6 @@
 import { ageRange } from './age-range';
 import { bonusCodeLength } from './bonus-code-length';
+import { cardExpiry } from './card-expiry';
 import { differentFrom } from './different-from';
 import { ltPersonalCode } from './lt-personal-code';
 import { nationalIdMatchesBirthDate } from './national-id-matches-birth-date';
@@ -43,6 +44,7 @@ export const RULE_REGISTRY: Readonly<Record<string, RuleDefinition>> = {
     settingParams: ['in'],
   },
   ltPersonalCode: { run: ltPersonalCode, required: ['field'], fieldParams: ['field', 'country'], settingParams: [] },
+  cardExpiry: { run: cardExpiry, required: ['field'], fieldParams: ['field'], settingParams: [] },
   smsConsentPhone: {
     run: smsConsentPhone,
     required: ['field', 'phone'],

@@ -2,7 +2,7 @@ import type { Registry } from '@rjsf/utils';
 import { createFormDataStore } from './form-data-store';
 import type { SchemaFormContext } from '../schema-form-context';
 
-const DETACHED: SchemaFormContext = { dataStore: createFormDataStore() };
+const DETACHED: SchemaFormContext = { formId: '(no form)', inputs: {}, dataStore: createFormDataStore() };
 
 /** The typed formContext of a registry; a widget rendered outside SchemaForm gets an empty one. */
 export function formContextOf(registry: Registry): SchemaFormContext {

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { runtimeInput } from '../../engine/runtime-inputs/check-runtime-inputs';
 import { formContextOf } from '../form-state/form-context-of';
 import { RequiredMarker } from './required-marker';
 import { widgetLayout } from './widget-layout';
@@ -22,7 +23,7 @@ function FieldTemplateFn(props: FieldTemplateProps) {
   }
   const layout = hidden ? 'hidden' : widgetLayout(schema, uiSchema);
   if (layout === 'hidden') return children;
-  if (uiSchema?.['ui:widget'] === 'campaignSelect' && (formContextOf(registry).campaigns ?? []).length === 0) return null;
+  if (uiSchema?.['ui:widget'] === 'campaignSelect' && noCampaigns(registry)) return null;
 
   const invalid = (rawErrors?.length ?? 0) > 0;
   const widgetName = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : String(schema.type ?? 'field');
@@ -59,6 +60,12 @@ function FieldTemplateFn(props: FieldTemplateProps) {
       {body}
     </div>
   );
+}
+
+/** A bonus choice without campaigns on offer is not shown (the runtime input `campaigns`). */
+function noCampaigns(registry: FieldTemplateProps['registry']): boolean {
+  const context = formContextOf(registry);
+  return runtimeInput(context.inputs, 'campaigns', context.formId).length === 0;
 }
 
 export const FieldTemplate = memo(FieldTemplateFn);

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { runtimeInput } from '../../engine/runtime-inputs/check-runtime-inputs';
 import { formContextOf } from '../form-state/form-context-of';
 import { RadioChoices } from './radio-choices';
 
@@ -8,15 +9,17 @@ export const PROMO_CODE_CAMPAIGN = 0;
 export const NO_BONUS_CAMPAIGN = -1;
 
 /**
- * The welcome bonus: one radio per campaign in formContext.campaigns, then "enter a promo code"
- * (0) and "No thanks, proceed without bonus" (-1). Campaign titles come translated from the
- * platform. With no campaigns the field template hides the field.
+ * The welcome bonus: one radio per campaign of the runtime input `campaigns` (the form declares
+ * it in `x-inputs`; WIDGET_INPUTS lists it), then "enter a promo code" (0) and "No thanks,
+ * proceed without bonus" (-1). Campaign titles come translated from the platform. With no
+ * campaigns the field template hides the field.
  */
 export function CampaignSelectWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { registry, onChange } = props;
   const { t } = useTranslation();
-  const campaigns = formContextOf(registry).campaigns ?? [];
+  const context = formContextOf(registry);
+  const campaigns = runtimeInput(context.inputs, 'campaigns', context.formId);
   const entries = [
     ...campaigns.map((campaign) => ({ id: campaign.campaignId, label: campaign.title })),
     { id: PROMO_CODE_CAMPAIGN, label: t('renderer:campaign.promoCode') },

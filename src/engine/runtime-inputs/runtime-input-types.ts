@@ -1,0 +1,72 @@
+/** The value types of the named runtime inputs (see runtime-input-registry.ts). */
+
+/** A campaign the player may pick at registration (GET /api/campaigns/registration). */
+export interface RegistrationCampaign {
+  campaignId: number;
+  /** display text served by the platform (already in the player's language) */
+  title: string;
+}
+
+/** An amount as the platform sends it: a decimal string ("10", "2500.50"), never a float. */
+export type DecimalAmount = string;
+
+export interface AmountRange {
+  min: DecimalAmount;
+  max: DecimalAmount;
+}
+
+/** A payment method's minimum and maximum per ISO 4217 currency. */
+export type AmountLimits = Readonly<Record<string, AmountRange>>;
+
+/** A stored card or account of a payment method (spec 2 "Stored payment details"). */
+export interface StoredPaymentDetail {
+  storedDetailReference: number;
+  description: string;
+  /** none, auto-blocked by a document, manually blocked, verified-blocked */
+  blocked: 'none' | 'byDocument' | 'manually' | 'verified';
+}
+
+export type LimitRangeType = 'deposit' | 'session' | 'loss' | 'wager' | 'maxBalance' | 'netDeposit';
+
+/** The amounts a limit editor accepts, per limit type (session limits in minutes). */
+export type LimitRanges = Readonly<Partial<Record<LimitRangeType, AmountRange>>>;
+
+/** The logged-in player's profile details (spec 3 "Profile details"); every key optional. */
+export interface PlayerProfile {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  fullName?: string;
+  nickName?: string;
+  userName?: string;
+  publicUserId?: string;
+  phoneNumber?: string;
+  currency?: string;
+  language?: string;
+  /** ISO 3166-1 alpha-3 */
+  country?: string;
+  /** YYYY-MM-DD */
+  birthDate?: string;
+  hasPassword?: boolean;
+  receiveEmail?: boolean;
+  receiveSms?: boolean;
+  receivePushNotification?: boolean;
+  emailVerified?: boolean;
+  phoneVerified?: boolean;
+  verified?: boolean;
+}
+
+/** Name → value type of every runtime input a schema may declare in `x-inputs`. */
+export interface RuntimeInputTypes {
+  campaigns: readonly RegistrationCampaign[];
+  amountLimits: AmountLimits;
+  currencies: readonly string[];
+  storedPaymentDetails: readonly StoredPaymentDetail[];
+  limitRanges: LimitRanges;
+  profile: PlayerProfile;
+}
+
+export type RuntimeInputName = keyof RuntimeInputTypes;
+
+/** Runtime inputs after the check: only what the schema declares, each of its shape. */
+export type RuntimeInputs = { readonly [K in RuntimeInputName]?: RuntimeInputTypes[K] };
