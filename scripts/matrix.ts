@@ -1,7 +1,8 @@
 /**
- * npm run matrix -- <form> [--root <dir>]
+ * npm run matrix -- <form> [--method <id>] [--root <dir>]
  * Prints fields × markets (required / conditional / optional / hidden, read-only)
- * and the $comment of each market's overlay and settings patch.
+ * and the $comment of each market's overlay and settings patch; with --method, for the chain
+ * base → market → payment method → method × market, with the method's overlay comments.
  */
 import { formatMatrix } from './lib/format-matrix';
 import { marketMatrix } from './lib/market-matrix';
@@ -10,7 +11,12 @@ import { scriptArgs } from './lib/script-args';
 const args = scriptArgs();
 const formId = args.positionals[0];
 if (!formId) {
-  console.error('usage: npm run matrix -- <form>');
+  console.error('usage: npm run matrix -- <form> [--method <id>]');
   process.exit(1);
 }
-console.log(formatMatrix(marketMatrix(args.root, formId)));
+try {
+  console.log(formatMatrix(marketMatrix(args.root, formId, args.method)));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

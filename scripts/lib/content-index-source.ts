@@ -1,35 +1,62 @@
 import { join } from 'node:path';
-import type { MarketId } from '../../src/engine/market';
+import type { VariantIndex } from '../../src/engine/variant-index';
 import { GENERATED_HEADER } from './generated-header';
 import { ENGINE_DIR } from './repo-paths';
 import { relativeImport } from './relative-import';
 
-/** src/generated/content-index.ts: form → market → lazy loader of variant + validators (one chunk per variant). */
-export function contentIndexSource(index: Readonly<Record<string, readonly MarketId[]>>, outFile: string): string {
+/**
+ * src/generated/content-index.ts: `loadVariant(formId, { market, method?, direction? })` over
+ * variant-index.json, with one lazy import per content-hashed validator and variant file (one
+ * chunk each, shared by every chain with that content).
+ */
+export function contentIndexSource(index: VariantIndex, outFile: string): string {
   const engine = (module: string) => relativeImport(outFile, join(ENGINE_DIR, module));
+  const validators = new Set<string>();
+  const variants = new Set<string>();
+  for (const form of Object.values(index.forms)) {
+    for (const entry of Object.values(form.chains)) {
+      validators.add(entry.validator);
+      variants.add(entry.variant);
+    }
+  }
   const lines = [
     `// ${GENERATED_HEADER}`,
     `import type { ValidatorFunctions } from '${engine('compiled-validate-function')}';`,
     `import type { LoadedVariant } from '${engine('loaded-variant')}';`,
-    `import type { ResolvedVariant } from '${engine('resolved-variant')}';`,
+    `import type { VariantAxes } from '${engine('variant-axes')}';`,
+    `import { assembleVariant, findVariant } from '${engine('variant-index')}';`,
+    `import type { FoundVariant, SharedVariant, VariantIndex } from '${engine('variant-index')}';`,
+    `import variantIndex from './variant-index.json';`,
     '',
-    'type Loader = () => Promise<LoadedVariant>;',
+    '/** Every declared chain: form → "<market>" or "<market>/<method>" → content-hashed files. */',
+    'export const VARIANT_INDEX: VariantIndex = variantIndex as VariantIndex;',
     '',
-    'async function load(validators: Promise<{ default: ValidatorFunctions }>, variant: Promise<{ default: unknown }>): Promise<LoadedVariant> {',
-    '  const [validatorModule, variantModule] = await Promise.all([validators, variant]);',
-    '  return { validateFns: validatorModule.default, variant: variantModule.default as ResolvedVariant };',
+    'const VALIDATORS: Readonly<Record<string, () => Promise<{ default: ValidatorFunctions }>>> = {',
+    ...[...validators].sort().map((stem) => `  ${JSON.stringify(stem)}: () => import('./validators/${stem}.js'),`),
+    '};',
+    '',
+    'const VARIANTS: Readonly<Record<string, () => Promise<{ default: unknown }>>> = {',
+    ...[...variants].sort().map((stem) => `  ${JSON.stringify(stem)}: () => import('./variants/${stem}.json'),`),
+    '};',
+    '',
+    '/**',
+    ' * The chain a request resolves to (a market without its own chain falls back to INT).',
+    ' * Throws UnknownVariantError for an unknown form, a method the form does not declare or a wrong direction.',
+    ' */',
+    'export function findCompiledVariant(formId: string, axes: VariantAxes): FoundVariant {',
+    '  return findVariant(VARIANT_INDEX, formId, axes);',
     '}',
     '',
-    'export const CONTENT_INDEX: Readonly<Record<string, Readonly<Record<string, Loader>>>> = {',
+    '/** Loads the precompiled variant of a form for a market (and payment method): shared content + validators. */',
+    'export async function loadVariant(formId: string, axes: VariantAxes): Promise<LoadedVariant> {',
+    '  const found = findVariant(VARIANT_INDEX, formId, axes);',
+    '  const validators = VALIDATORS[found.entry.validator];',
+    '  const variant = VARIANTS[found.entry.variant];',
+    '  if (!validators || !variant) throw new Error(`Generated files missing for ${formId} ${found.key} (run npm run gen)`);',
+    '  const [validatorModule, variantModule] = await Promise.all([validators(), variant()]);',
+    '  return { validateFns: validatorModule.default, variant: assembleVariant(variantModule.default as SharedVariant, found) };',
+    '}',
+    '',
   ];
-  for (const formId of Object.keys(index).sort()) {
-    lines.push(`  ${JSON.stringify(formId)}: {`);
-    for (const market of index[formId] ?? []) {
-      const name = `${formId}.${market}`;
-      lines.push(`    ${JSON.stringify(market)}: () => load(import('./validators/${name}.js'), import('./variants/${name}.json')),`);
-    }
-    lines.push('  },');
-  }
-  lines.push('};', '');
   return lines.join('\n');
 }

@@ -7,10 +7,18 @@ export function formatMatrix(matrix: MarketMatrix): string {
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((line) => (line[column] ?? '').length)));
   const line = (cells: readonly string[]) => cells.map((text, column) => text.padEnd(widths[column] ?? 0)).join(' | ').trimEnd();
   const table = [line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...body.map(line)];
-  const reasons = matrix.reasons.flatMap(({ market, overlay, settings }) => [
+  const withMethod = matrix.method !== undefined;
+  const reasons = matrix.reasons.flatMap(({ market, overlay, settings, methodMarket }) => [
     `${market}`,
     `  form overlay: ${overlay ?? '— (base form)'}`,
+    ...(withMethod ? [`  method × market overlay: ${methodMarket ?? '—'}`] : []),
     `  settings: ${settings ?? '— (platform defaults)'}`,
   ]);
-  return [`Market matrix: ${matrix.formId}`, '', ...table, '', 'Reasons', ...reasons, ''].join('\n');
+  const title = withMethod ? `Market matrix: ${matrix.formId} × method ${matrix.method}` : `Market matrix: ${matrix.formId}`;
+  const methodLines = withMethod
+    ? [`Method overlay: ${matrix.reasons.find((reason) => reason.method !== undefined)?.method ?? '— (no fields of its own)'}`, '']
+    : matrix.methods.length > 0
+      ? [`Base fields only. Payment methods: ${matrix.methods.join(', ')} (npm run matrix -- ${matrix.formId} --method <id>)`, '']
+      : [];
+  return [title, '', ...methodLines, ...table, '', 'Reasons', ...reasons, ''].join('\n');
 }

@@ -1,10 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentSource, Overlay } from '../../src/engine/content-source';
+import type { ContentSource, FormAxes, MethodMarketOverlay, MethodOverlay, Overlay } from '../../src/engine/content-source';
 import { isJsonObject } from '../../src/engine/is-json-object';
 import type { JsonObject, JsonValue } from '../../src/engine/json-value';
 import type { MarketId } from '../../src/engine/market';
 import type { SettingsFiles } from '../../src/engine/settings-files';
+import type { Direction } from '../../src/engine/variant-axes';
+import { DIRECTIONS } from '../../src/engine/variant-axes';
+import { CASHIER_METHODS_DIR, readCashierCatalogue } from './cashier-catalogue';
 import { readJson } from './read-json';
 
 function readObject(path: string): JsonObject {
@@ -19,6 +22,9 @@ export function createFsContentSource(root: string): ContentSource {
   const markets = readObject(join(root, 'schemas', 'markets.json')).markets;
   const marketIds = Array.isArray(markets) ? markets.flatMap((market) => (isJsonObject(market) && typeof market.id === 'string' ? [market.id] : [])) : [];
   let settings: SettingsFiles | undefined;
+  const catalogue = readCashierCatalogue(root);
+  const methodFile = (...parts: string[]) => join(root, CASHIER_METHODS_DIR, ...parts);
+  const readIfExists = (path: string): JsonObject | undefined => (existsSync(path) ? readObject(path) : undefined);
   return {
     formIds: () =>
       existsSync(formsDir)
@@ -39,6 +45,13 @@ export function createFsContentSource(root: string): ContentSource {
       const path = join(formsDir, formId, 'markets', `${market}.json`);
       return existsSync(path) ? (readObject(path) as unknown as Overlay) : undefined;
     },
+    formAxes: (formId): FormAxes => {
+      const direction: Direction | undefined = catalogue ? DIRECTIONS.find((d) => catalogue.forms[d] === formId) : undefined;
+      if (!catalogue || direction === undefined) return { methods: [] };
+      return { direction, methods: Object.keys(catalogue.methods).filter((id) => catalogue.methods[id]?.directions.includes(direction)) };
+    },
+    methodOverlay: (methodId, direction) => readIfExists(methodFile(methodId, `${direction}.json`)) as MethodOverlay | undefined,
+    methodMarketOverlay: (methodId, market) => readIfExists(methodFile(methodId, 'markets', `${market}.json`)) as MethodMarketOverlay | undefined,
     settingsFiles: () => {
       if (!settings) {
         const patches: Record<string, JsonValue> = {};

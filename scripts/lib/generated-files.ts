@@ -1,56 +1,88 @@
 import { join } from 'node:path';
 import type { MarketId } from '../../src/engine/market';
-import { mergeOverlay } from '../../src/engine/merge-overlay';
+import { mergeChain } from '../../src/engine/merge-overlay';
+import { applyMethodFlags } from '../../src/engine/method-flags';
+import { overlayChain } from '../../src/engine/overlay-chain';
 import { resolveVariant } from '../../src/engine/resolve-variant';
 import { settingAtPath } from '../../src/engine/setting-at-path';
 import { settingsFromFiles } from '../../src/engine/settings-from-files';
+import type { SharedVariant, VariantIndex } from '../../src/engine/variant-index';
+import { variantKey } from '../../src/engine/variant-axes';
 import { compileValidatorModule } from './compile-validator-module';
+import { contentHash } from './content-hash';
 import { contentIndexSource } from './content-index-source';
+import { chainName, declaredChains } from './declared-chains';
 import { formTypes } from './form-types';
 import { createFsContentSource } from './fs-content-source';
 import { GENERATED_HEADER } from './generated-header';
 import { jsonText } from './json-text';
+import { messageValidatorFiles } from './message-validators';
 import { settingsFilesSource } from './settings-files-source';
 import { validatorDeclaration } from './validator-declaration';
 
 export const GENERATED_DIR = 'src/generated';
 /** Directories gen owns completely: a file there that gen would not write is "extra". */
-export const GENERATED_SUBDIRS = ['variants', 'validators', 'types'] as const;
+export const GENERATED_SUBDIRS = ['variants', 'validators', 'types', 'messages'] as const;
+export const VARIANT_INDEX_FILE = `${GENERATED_DIR}/variant-index.json`;
 
 /**
  * Everything `npm run gen` writes, as POSIX path (relative to root) → content.
  * Pure function of the content under `root`: no timestamps, fixed ordering.
+ *
+ * Every declared chain (form × market [× payment method]) is resolved; its validator module
+ * and its variant content are written once per CONTENT HASH (`<form>.<hash>.js`,
+ * `<form>.<hash>.json`), so chains that resolve to the same schema share one module and the
+ * tree does not grow with markets × methods. What differs per chain (market, method) is only
+ * the chain's key in variant-index.json; the setting paths are part of the hashed content.
  */
 export async function generatedFiles(root: string): Promise<Map<string, string>> {
   const source = createFsContentSource(root);
   const markets = source.markets();
   const files = new Map<string, string>();
   const bindings: Record<MarketId, Record<string, unknown>> = {};
-  const index: Record<string, MarketId[]> = {};
+  const index: VariantIndex = { forms: {} };
   const out = (path: string) => join(root, GENERATED_DIR, path);
 
   for (const formId of source.formIds()) {
-    index[formId] = [...markets];
-    const merged = markets.map((market) => mergeOverlay(source.baseForm(formId), source.overlay(formId, market)).schema);
+    const axes = source.formAxes(formId);
+    const chains = declaredChains(source, formId);
+    const form: VariantIndex['forms'][string] = { ...(axes.direction === undefined ? {} : { direction: axes.direction }), methods: [...axes.methods], chains: {} };
+    index.forms[formId] = form;
+    const merged = chains.map((chain) => {
+      const result = mergeChain(source.baseForm(formId), overlayChain(source, formId, chain).map((layer) => layer.patch));
+      return applyMethodFlags(result.schema, result.flags);
+    });
     files.set(`${GENERATED_DIR}/types/${formId}.ts`, await formTypes(formId, merged));
-    for (const market of markets) {
-      const settings = settingsFromFiles(source.settingsFiles(), market);
+    for (const chain of chains) {
+      const settings = settingsFromFiles(source.settingsFiles(), chain.market);
       let variant;
       try {
-        variant = resolveVariant(formId, market, { source, settings });
+        variant = resolveVariant(formId, chain, { source, settings });
       } catch (error) {
-        throw new Error(`${formId} × ${market}: ${(error as Error).message}`, { cause: error });
+        throw new Error(`${chainName(formId, chain)}: ${(error as Error).message}`, { cause: error });
       }
-      const name = `${formId}.${market}`;
-      files.set(`${GENERATED_DIR}/variants/${name}.json`, jsonText({ $comment: GENERATED_HEADER, ...variant }));
-      const validatorFile = out(`validators/${name}.js`);
-      try {
-        files.set(`${GENERATED_DIR}/validators/${name}.js`, compileValidatorModule(variant.schema, validatorFile));
-      } catch (error) {
-        throw new Error(`${formId} × ${market}: does not compile: ${(error as Error).message}`, { cause: error });
+      const shared: SharedVariant = {
+        formId,
+        ...(variant.direction === undefined ? {} : { direction: variant.direction }),
+        ...(variant.flags === undefined ? {} : { flags: variant.flags }),
+        schema: variant.schema,
+        ui: variant.ui,
+        settingPaths: variant.settingPaths,
+      };
+      const variantStem = `${formId}.${contentHash(shared)}`;
+      const validatorStem = `${formId}.${contentHash(variant.schema)}`;
+      files.set(`${GENERATED_DIR}/variants/${variantStem}.json`, jsonText({ $comment: GENERATED_HEADER, ...shared }));
+      const validatorPath = `${GENERATED_DIR}/validators/${validatorStem}.js`;
+      if (!files.has(validatorPath)) {
+        try {
+          files.set(validatorPath, compileValidatorModule(variant.schema, out(`validators/${validatorStem}.js`)));
+        } catch (error) {
+          throw new Error(`${chainName(formId, chain)}: does not compile: ${(error as Error).message}`, { cause: error });
+        }
+        files.set(`${GENERATED_DIR}/validators/${validatorStem}.d.ts`, validatorDeclaration(out(`validators/${validatorStem}.d.ts`)));
       }
-      files.set(`${GENERATED_DIR}/validators/${name}.d.ts`, validatorDeclaration(out(`validators/${name}.d.ts`)));
-      const marketBindings = (bindings[market] ??= {});
+      form.chains[variantKey(chain.market, chain.method)] = { variant: variantStem, validator: validatorStem };
+      const marketBindings = (bindings[chain.market] ??= {});
       for (const path of variant.settingPaths) {
         const lookup = settingAtPath(settings, path);
         if (lookup.found) marketBindings[path] = lookup.value;
@@ -62,10 +94,12 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
     markets.map((market) => [market, Object.fromEntries(Object.entries(bindings[market] ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))]),
   );
   files.set(`${GENERATED_DIR}/settings-bindings.json`, jsonText({ $comment: GENERATED_HEADER, markets: sortedBindings }));
+  files.set(VARIANT_INDEX_FILE, jsonText({ $comment: GENERATED_HEADER, ...index }));
   files.set(`${GENERATED_DIR}/content-index.ts`, contentIndexSource(index, out('content-index.ts')));
   files.set(
     `${GENERATED_DIR}/settings-files.ts`,
     settingsFilesSource(root, Object.keys(source.settingsFiles().markets), out('settings-files.ts')),
   );
+  for (const [path, text] of await messageValidatorFiles(root)) files.set(path, text);
   return files;
 }

@@ -11,6 +11,10 @@ export interface FlowStepMeta {
   form?: string;
   /** the context key holding the form id, for flows whose form depends on their input (identification methods) */
   formFromContext?: string;
+  /** cashier forms: the direction of the variant (deposit / withdrawal) */
+  direction?: 'deposit' | 'withdrawal';
+  /** cashier forms: the context key holding the chosen payment method id (the variant's method axis) */
+  methodFromContext?: string;
   /** `ui:pages` id of the form */
   page?: string;
   /** the event the form's submit sends with the data (default SUBMIT) */

@@ -1,7 +1,7 @@
 import type { ValidatorFunctions } from './compiled-validate-function';
 import type { ResolvedVariant } from './resolved-variant';
 
-/** What src/generated/content-index.ts loads lazily for one form × market. */
+/** What `loadVariant` (src/generated/content-index.ts) loads lazily for one form × market [× payment method]. */
 export interface LoadedVariant {
   variant: ResolvedVariant;
   /** pass to rjsf's createPrecompiledValidator(validateFns, variant.schema) */

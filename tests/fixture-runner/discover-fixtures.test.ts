@@ -38,9 +38,17 @@ describe('discoverFixtures', () => {
     expect(found[1]).toMatchObject({ formId: 'registration', market: 'HUN', file: join(root, 'registration/HUN/a.json') });
   });
 
+  it('reads a payment method from <form>/<market>/<method>/<case>.json', () => {
+    touch('cashier-deposit/GBR/card/expired.json');
+
+    expect(discoverFixtures(root)).toEqual([
+      { file: join(root, 'cashier-deposit/GBR/card/expired.json'), relativePath: 'cashier-deposit/GBR/card/expired.json', formId: 'cashier-deposit', market: 'GBR', method: 'card' },
+    ]);
+  });
+
   it('keeps misplaced .json files, without form or market, so the runner can fail them', () => {
     touch('stray.json');
-    touch('login/INT/extra/deep.json');
+    touch('login/INT/extra/deeper/deep.json');
 
     const found = discoverFixtures(root);
 

@@ -24,4 +24,10 @@ describe('fixtureContext', () => {
     expect('passwordStrength' in ctx.settings.fe).toBe(false);
     expect(ctx.now.toISOString()).toBe('2027-01-02T00:00:00.000Z');
   });
+
+  it('gives the declared runtime inputs: those of the fixture, else the empty value of the registry', () => {
+    const schema = { $id: 'deposit', 'x-inputs': ['campaigns', 'currencies'] };
+    expect(fixtureContext('INT', { inputs: { currencies: ['EUR'] } }, schema).inputs).toEqual({ campaigns: [], currencies: ['EUR'] });
+    expect(fixtureContext('INT', undefined).inputs).toEqual({});
+  });
 });

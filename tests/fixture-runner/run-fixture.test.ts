@@ -93,6 +93,25 @@ describe('runFixture', () => {
     expect(result.problems.join('\n')).toMatch(/no generated validator/);
   });
 
+  it('runs a payment-method fixture on its form × market × method chain', async () => {
+    writeFixture('cashier-deposit/GBR/card/bad-luhn.json', {
+      description: 'a card number whose Luhn check digit is wrong',
+      data: { amount: '20', currency: 'GBP', cardNumber: '4111111111111112', cardHolder: 'Ann Smith', expiry: '12/30', cvc: '123' },
+      expect: { valid: false, errors: [{ field: '/cardNumber', code: 'creditCard' }] },
+    });
+
+    expect(await runFixture(only('cashier-deposit/GBR/card/bad-luhn.json'))).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('fails a fixture of a method the form does not declare, naming the methods it has', async () => {
+    writeFixture('cashier-deposit/GBR/cheque/case.json', { description: 'x', data: {}, expect: { valid: true } });
+
+    const result = await runFixture(only('cashier-deposit/GBR/cheque/case.json'));
+
+    expect(result.ok).toBe(false);
+    expect(result.problems.join('\n')).toMatch(/no generated validator for form "cashier-deposit" in market "GBR" with method "cheque" \(its methods: card, e-wallet, mobile-payment\)/);
+  });
+
   it('fails a fixture of an unknown market', async () => {
     writeFixture('login/XXX/case.json', { description: 'x', data: {}, expect: { valid: true } });
 
@@ -101,7 +120,7 @@ describe('runFixture', () => {
     expect(result.problems).toEqual(['unknown market "XXX" (see schemas/markets.json)']);
   });
 
-  it('fails a fixture that is not at <formId>/<market>/<case>.json', async () => {
+  it('fails a fixture that is not at <formId>/<market>/[<method>/]<case>.json', async () => {
     writeFixture('login/stray.json', { description: 'x', data: {}, expect: { valid: true } });
 
     const result = await runFixture(only('login/stray.json'));

@@ -7,6 +7,8 @@ import { generatedFiles } from '../../scripts/lib/generated-files';
 import { syncGenerated } from '../../scripts/lib/sync-generated';
 import type { ValidatorFunctions } from '../../src/engine/compiled-validate-function';
 import type { ResolvedVariant } from '../../src/engine/resolved-variant';
+import { assembleVariant } from '../../src/engine/variant-index';
+import type { SharedVariant, VariantIndex } from '../../src/engine/variant-index';
 import { validateVariant } from '../../src/engine/validate-variant';
 import { testContext } from '../engine/rules/test-context';
 import { baseContent, removeContent, writeContent } from './temp-content';
@@ -22,17 +24,32 @@ beforeAll(async () => {
 afterAll(() => removeContent(root));
 
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const index = () => JSON.parse(read('src/generated/variant-index.json')) as VariantIndex;
+/** the generated files of one chain, found through the index as the site finds them */
+const chain = (market: string) => {
+  const entry = index().forms.signup?.chains[market];
+  if (!entry) throw new Error(`no chain ${market}`);
+  return { variant: `src/generated/variants/${entry.variant}.json`, validator: `src/generated/validators/${entry.validator}.js`, entry };
+};
+const variantOf = (market: string): ResolvedVariant => {
+  const { variant, entry } = chain(market);
+  return assembleVariant(JSON.parse(read(variant)) as SharedVariant, { key: market, market, entry });
+};
 
 describe('gen', () => {
-  it('writes every form × market variant and validator, types, index, bindings and settings imports', () => {
+  it('writes one variant and validator per distinct content of the form × market chains, types, index, bindings and settings imports', () => {
+    const stems = (kind: 'variant' | 'validator') => new Set(['HUN', 'INT', 'ROU'].map((market) => chain(market).entry[kind]));
+    expect(stems('validator').size).toBe(3);
     expect([...files.keys()].sort()).toEqual([
       'src/generated/content-index.ts',
       'src/generated/settings-bindings.json',
       'src/generated/settings-files.ts',
       'src/generated/types/signup.ts',
-      ...['HUN', 'INT', 'ROU'].flatMap((market) => [`src/generated/validators/signup.${market}.d.ts`, `src/generated/validators/signup.${market}.js`]),
-      ...['HUN', 'INT', 'ROU'].map((market) => `src/generated/variants/signup.${market}.json`),
+      'src/generated/variant-index.json',
+      ...[...stems('validator')].flatMap((stem) => [`src/generated/validators/${stem}.d.ts`, `src/generated/validators/${stem}.js`]),
+      ...[...stems('variant')].map((stem) => `src/generated/variants/${stem}.json`),
     ].sort());
+    for (const stem of stems('validator')) expect(stem).toMatch(/^signup\.[0-9a-f]{12}$/);
   });
 
   it('is deterministic and marks every file as generated', async () => {
@@ -43,8 +60,8 @@ describe('gen', () => {
   });
 
   it('resolves each market with its settings and overlay', () => {
-    const hun = JSON.parse(read('src/generated/variants/signup.HUN.json')) as ResolvedVariant;
-    const rou = JSON.parse(read('src/generated/variants/signup.ROU.json')) as ResolvedVariant;
+    const hun = variantOf('HUN');
+    const rou = variantOf('ROU');
     expect(hun.schema.properties).toMatchObject({ password: { minLength: 8 }, currency: { enum: ['EUR', 'HUF'] } });
     expect(rou.schema.properties).toMatchObject({ password: { minLength: 6 } });
     expect(rou.schema.required).toContain('currency');
@@ -56,7 +73,7 @@ describe('gen', () => {
   });
 
   it('emits standalone ESM that imports formats from src/engine and never ajv', () => {
-    const code = read('src/generated/validators/signup.HUN.js');
+    const code = read(chain('HUN').validator);
     expect(code).toMatch(/import \{ huZip as __format_huZip \} from "[./]+.*src\/engine\/formats\/hu-zip";/);
     expect(code).toMatch(/from "[./]+.*src\/engine\/ajv-runtime\/ucs2length"/);
     expect(code).not.toMatch(/require\(|from "ajv|new Function|eval\(/);
@@ -64,8 +81,8 @@ describe('gen', () => {
   });
 
   it('the compiled validator validates without ajv at runtime', async () => {
-    const module = (await import(pathToFileURL(join(root, 'src/generated/validators/signup.HUN.js')).href)) as { default: ValidatorFunctions };
-    const variant = JSON.parse(read('src/generated/variants/signup.HUN.json')) as ResolvedVariant;
+    const module = (await import(pathToFileURL(join(root, chain('HUN').validator)).href)) as { default: ValidatorFunctions };
+    const variant = variantOf('HUN');
     const validate = module.default.signup;
     if (!validate) throw new Error('no root validator');
     expect(validate({ email: 'a@b.co', password: 'Abcdefg1', zipCode: '1011', country: 'HUN' })).toBe(true);
@@ -88,17 +105,20 @@ describe('gen', () => {
 
   it('--check reports nothing when up to date, and names edited, missing and extra files', async () => {
     expect(syncGenerated(root, await generatedFiles(root), true)).toEqual({ stale: [], missing: [], extra: [] });
-    writeFileSync(join(root, 'src/generated/variants/signup.ROU.json'), '{}\n');
+    const rou = chain('ROU').variant;
+    writeFileSync(join(root, rou), '{}\n');
     writeFileSync(join(root, 'src/generated/types/old-form.ts'), '// left over\n');
+    writeFileSync(join(root, 'src/generated/validators/signup.HUN.js'), '// a per-market file of the old layout\n');
     const report = syncGenerated(root, await generatedFiles(root), true);
-    expect(report).toEqual({ stale: ['src/generated/variants/signup.ROU.json'], missing: [], extra: ['src/generated/types/old-form.ts'] });
-    expect(read('src/generated/variants/signup.ROU.json')).toBe('{}\n');
+    expect(report).toEqual({ stale: [rou], missing: [], extra: ['src/generated/validators/signup.HUN.js', 'src/generated/types/old-form.ts'] });
+    expect(read(rou)).toBe('{}\n');
   });
 
   it('the CLI exits 1 with --check on a stale tree and fixes it without', () => {
-    writeFileSync(join(root, 'src/generated/validators/signup.INT.js'), '// edited\n');
+    const int = chain('INT').validator;
+    writeFileSync(join(root, int), '// edited\n');
     const run = (...args: string[]) => execFileSync('npx', ['tsx', 'scripts/gen.ts', '--root', root, ...args], { encoding: 'utf8', stdio: 'pipe' });
-    expect(() => run('--check')).toThrow(/stale: src\/generated\/validators\/signup\.INT\.js/);
+    expect(() => run('--check')).toThrow(new RegExp(`stale: ${int.replaceAll('.', '\\.')}`));
     run();
     expect(run('--check')).toContain('up to date');
   }, 60_000);

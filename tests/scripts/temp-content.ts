@@ -85,7 +85,7 @@ export function baseContent(): ContentFiles {
   };
 }
 
-export const TEST_FLOW_NAMES = { guards: ['isReady'], actions: ['save'], actors: [] };
+export const TEST_FLOW_NAMES = { signup: { guards: ['isReady'], actions: ['save'], actors: [], screens: ['intro'] } };
 
 /** Writes content into a new temp directory and returns its path. */
 export function writeContent(files: ContentFiles): string {

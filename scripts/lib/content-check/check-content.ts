@@ -1,10 +1,11 @@
 import { FORMAT_REGISTRY } from '../../../src/engine/formats/format-registry';
 import { EFFECT_REGISTRY } from '../../../src/engine/effects/effect-registry';
 import { RULE_REGISTRY } from '../../../src/engine/rules/rule-registry';
-import { FLOW_IMPLEMENTATION_NAMES } from '../../../src/features/flow-implementation-names';
+import { FLOW_IMPLEMENTATION_NAMES_BY_FLOW } from '../../../src/features/flow-implementation-names';
 import { WIDGET_NAMES } from '../../../src/renderer/widgets/widget-names';
 import { createFsContentSource } from '../fs-content-source';
 import type { CheckContext, FlowNames } from './check-context';
+import { checkCashierMethods } from './check-cashier-methods';
 import { checkFixtures } from './check-fixtures';
 import { checkFlows } from './check-flows';
 import { checkMenus } from './check-menus';
@@ -37,12 +38,12 @@ export function checkContent(options: CheckContentOptions): ContentError[] {
     settings: settingsCheck.settings,
     formIds: source.formIds(),
     widgetNames: new Set(options.widgetNames ?? WIDGET_NAMES),
-    flowNames: options.flowNames ?? FLOW_IMPLEMENTATION_NAMES,
+    flowNames: options.flowNames ?? FLOW_IMPLEMENTATION_NAMES_BY_FLOW,
     rules: RULE_REGISTRY,
     formats: new Set(Object.keys(FORMAT_REGISTRY)),
     effects: EFFECT_REGISTRY,
     hasI18nKey: createI18nLookup(options.root),
     meta,
   };
-  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkIdentificationMethods(ctx), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey })];
+  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkIdentificationMethods(ctx), ...checkCashierMethods(ctx), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey })];
 }

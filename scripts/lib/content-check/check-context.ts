@@ -5,11 +5,10 @@ import type { PlatformSettings } from '../../../src/engine/platform-settings';
 import type { RuleDefinition } from '../../../src/engine/rules/rule-definition';
 import type { MetaProblem, MetaSchemaName } from './meta-validators';
 
-export interface FlowNames {
-  guards: readonly string[];
-  actions: readonly string[];
-  actors: readonly string[];
-}
+import type { FlowImplementationNames } from '../../../src/features/flow-implementation-names';
+
+/** What the features implement, per flow id (guards, actions, actors, screens). */
+export type FlowNames = Readonly<Record<string, FlowImplementationNames>>;
 
 /** Everything the individual checks need, built once by checkContent. */
 export interface CheckContext {

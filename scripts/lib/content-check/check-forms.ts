@@ -1,20 +1,33 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Overlay } from '../../../src/engine/content-source';
-import { mergeOverlay } from '../../../src/engine/merge-overlay';
+import { mergeChain } from '../../../src/engine/merge-overlay';
+import { applyMethodFlags } from '../../../src/engine/method-flags';
+import type { MethodFlags } from '../../../src/engine/method-flags';
+import type { OverlayLayer } from '../../../src/engine/overlay-chain';
+import { overlayChain } from '../../../src/engine/overlay-chain';
+import { variantKey } from '../../../src/engine/variant-axes';
+import { chainName, declaredChains } from '../declared-chains';
 import { readJson } from '../read-json';
 import type { CheckContext } from './check-context';
 import { checkVariant } from './check-variant';
 import type { ContentError } from './content-error';
+import type { DocProblem } from './doc-problem';
 import { overlayOwns } from './overlay-owns';
+
+/** The layer whose `wholeAmount` flag rewrote the amount field, when the problem lies there (applyMethodFlags). */
+function flagLayer(layers: readonly OverlayLayer[], flags: MethodFlags, problem: DocProblem): OverlayLayer | undefined {
+  if (!flags.wholeAmount || problem.doc !== 'schema' || !problem.pointer.startsWith('/properties/amount')) return undefined;
+  return [...layers].reverse().find((layer) => layer.patch.flags?.wholeAmount === true);
+}
 
 const FORM_ENTRIES = new Set(['schema.json', 'ui.json', 'markets']);
 
 /**
- * Forms: overlay files against overlay.schema.json, then every form × market
- * merged variant through all checks. A problem is reported in the overlay file
- * when the overlay decides that value, else in the base file; problems that
- * only some markets have name those markets.
+ * Forms: overlay files against overlay.schema.json, then every declared chain (form × market,
+ * and for cashier forms form × market × payment method) merged through all checks. A problem is
+ * reported in the last overlay file of the chain that decides that value (method × market, then
+ * method, then market), with the JSON pointer inside that file, else in the base file; problems
+ * only some chains have name those markets (or variants "<market>/<method>").
  */
 export function checkForms(ctx: CheckContext): ContentError[] {
   const errors: ContentError[] = [];
@@ -39,23 +52,41 @@ export function checkForms(ctx: CheckContext): ContentError[] {
       if (!name.endsWith('.json') || !markets.has(market)) errors.push({ file, pointer: '', message: `unknown market "${market}" (see schemas/markets.json)` });
       for (const problem of ctx.meta('overlay', readJson(join(marketsDir, name)))) errors.push({ file, ...problem });
     }
-    const found = new Map<string, { error: ContentError; markets: string[] }>();
-    for (const market of ctx.markets) {
-      const overlay: Overlay | undefined = ctx.source.overlay(formId, market);
-      for (const problem of checkVariant(ctx, formId, market, mergeOverlay(base, overlay))) {
-        const owned = overlayOwns(overlay?.[problem.doc], problem.pointer);
-        const error: ContentError = owned
-          ? { file: `schemas/forms/${formId}/markets/${market}.json`, pointer: `/${problem.doc}${problem.pointer}`, message: problem.message }
-          : { file: `schemas/forms/${formId}/${problem.doc}.json`, pointer: problem.pointer, message: problem.message };
+    const chains = declaredChains(ctx.source, formId);
+    const hasMethods = chains.some((chain) => chain.method !== undefined);
+    const found = new Map<string, { error: ContentError; chains: string[] }>();
+    /** how many chains each overlay file takes part in */
+    const layerUses = new Map<string, number>();
+    for (const chain of chains) {
+      let layers: OverlayLayer[];
+      try {
+        layers = overlayChain(ctx.source, formId, chain);
+      } catch (error) {
+        errors.push({ file: `schemas/forms/${formId}`, pointer: '', message: `${chainName(formId, chain)}: ${(error as Error).message}` });
+        continue;
+      }
+      for (const layer of layers) layerUses.set(layer.file, (layerUses.get(layer.file) ?? 0) + 1);
+      const merged = mergeChain(base, layers.map((layer) => layer.patch));
+      const variant = { schema: applyMethodFlags(merged.schema, merged.flags), ui: merged.ui };
+      for (const problem of checkVariant(ctx, formId, chain.market, variant)) {
+        // the last layer that decides the value owns the problem: method × market, method, market, else the base file
+        const owner = [...layers].reverse().find((layer) => overlayOwns(layer.patch[problem.doc], problem.pointer));
+        const flagOwner = owner ? undefined : flagLayer(layers, merged.flags, problem);
+        const error: ContentError = owner
+          ? { file: owner.file, pointer: `${owner.at}/${problem.doc}${problem.pointer}`, message: problem.message }
+          : flagOwner
+            ? { file: flagOwner.file, pointer: `${flagOwner.at}/flags/wholeAmount`, message: `${problem.message} (schema ${problem.pointer})` }
+            : { file: `schemas/forms/${formId}/${problem.doc}.json`, pointer: problem.pointer, message: problem.message };
         const key = `${error.file}\u0000${error.pointer}\u0000${error.message}`;
-        const entry = found.get(key) ?? { error, markets: [] };
-        entry.markets.push(market);
+        const entry = found.get(key) ?? { error, chains: [] };
+        entry.chains.push(variantKey(chain.market, chain.method));
         found.set(key, entry);
       }
     }
-    for (const { error, markets: where } of found.values()) {
-      const everywhere = where.length === ctx.markets.length || error.file.includes('/markets/');
-      errors.push(everywhere ? error : { ...error, message: `${error.message} (markets ${where.join(', ')})` });
+    for (const { error, chains: where } of found.values()) {
+      // an overlay file's problem is named by that file; say where only when not every chain using it has it
+      const everywhere = where.length === (layerUses.get(error.file) ?? chains.length);
+      errors.push(everywhere ? error : { ...error, message: `${error.message} (${hasMethods ? 'variants' : 'markets'} ${where.join(', ')})` });
     }
   }
   return errors;

@@ -4,6 +4,8 @@ import type { JsonObject } from '../../../src/engine/json-value';
 import type { MarketId } from '../../../src/engine/market';
 import { compileValidatorModule } from '../compile-validator-module';
 import type { CheckContext } from './check-context';
+import { WIDGET_INPUTS } from '../../../src/renderer/widgets/widget-inputs';
+import { checkInputDeclarations } from './check-input-declarations';
 import { checkPages } from './check-pages';
 import { checkSchemaReferences } from './check-schema-references';
 import { checkSettingsPaths } from './check-settings-paths';
@@ -25,6 +27,7 @@ export function checkVariant(ctx: CheckContext, formId: string, market: MarketId
     ...inSchema(checkSchemaReferences(ctx, merged.schema, fields, settings)),
     ...inUi(checkUiReferences(ctx, merged.ui, fields, settings)),
     ...inUi(checkPages(merged.schema, merged.ui)),
+    ...checkInputDeclarations(ctx.rules, WIDGET_INPUTS, merged),
   ];
   if (merged.schema.$id !== formId) problems.push({ doc: 'schema', pointer: '/$id', message: `must be the form id "${formId}"` });
   if (problems.length === 0 && settings) {

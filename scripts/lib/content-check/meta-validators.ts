@@ -6,7 +6,17 @@ import { readJson } from '../read-json';
 import { META_DIR } from '../repo-paths';
 import { pointerJoin } from './pointer-join';
 
-export type MetaSchemaName = 'form' | 'ui' | 'overlay' | 'flow' | 'fixture' | 'settings' | 'settings-patch';
+export type MetaSchemaName =
+  | 'form'
+  | 'ui'
+  | 'overlay'
+  | 'flow'
+  | 'fixture'
+  | 'settings'
+  | 'settings-patch'
+  | 'cashier-methods'
+  | 'cashier-method-overlay'
+  | 'cashier-method-market-overlay';
 
 export interface MetaProblem {
   pointer: string;
@@ -39,6 +49,11 @@ export function createMetaValidators(): (name: MetaSchemaName, json: unknown) =>
     compiled.set(name, ajv.compile(schema(`${name}.schema.json`)));
   }
   compiled.set('settings-patch', ajv.compile({ $ref: 'https://casino-forms.invalid/meta/settings.schema.json#/definitions/patch' }));
+  compiled.set('cashier-methods', ajv.compile(schema('cashier-methods.schema.json')));
+  ajv.addSchema(schema('cashier-method-overlay.schema.json'));
+  const methodOverlay = 'https://casino-forms.invalid/meta/cashier-method-overlay.schema.json#/definitions';
+  compiled.set('cashier-method-overlay', ajv.compile({ $ref: `${methodOverlay}/methodOverlay` }));
+  compiled.set('cashier-method-market-overlay', ajv.compile({ $ref: `${methodOverlay}/methodMarketOverlay` }));
   return (name, json) => {
     const validate = compiled.get(name);
     if (!validate || validate(json)) return [];

@@ -1,4 +1,5 @@
 import { bic } from './bic';
+import { cardNumber } from './card-number';
 import { date } from './date';
 import { eePersonalCode } from './ee-personal-code';
 import { email } from './email';
@@ -22,6 +23,7 @@ export const FORMAT_REGISTRY: Readonly<Record<string, { validate: Format; file: 
   phone: { validate: phone, file: 'phone', exportName: 'phone' },
   iban: { validate: iban, file: 'iban', exportName: 'iban' },
   bic: { validate: bic, file: 'bic', exportName: 'bic' },
+  'card-number': { validate: cardNumber, file: 'card-number', exportName: 'cardNumber' },
   'lt-personal-code': { validate: ltPersonalCode, file: 'lt-personal-code', exportName: 'ltPersonalCode' },
   'ee-personal-code': { validate: eePersonalCode, file: 'ee-personal-code', exportName: 'eePersonalCode' },
   'lt-phone': { validate: ltPhone, file: 'lt-phone', exportName: 'ltPhone' },

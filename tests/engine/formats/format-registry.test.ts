@@ -5,7 +5,7 @@ import { FORMAT_REGISTRY } from '../../../src/engine/formats/format-registry';
 
 describe('FORMAT_REGISTRY', () => {
   it('names every contract format, each importable from the file generated code imports', async () => {
-    for (const name of ['email', 'date', 'phone', 'iban', 'bic', 'lt-personal-code', 'ro-national-id', 'hu-zip', 'nickname']) {
+    for (const name of ['email', 'date', 'phone', 'iban', 'bic', 'card-number', 'lt-personal-code', 'ro-national-id', 'hu-zip', 'nickname']) {
       expect(FORMAT_REGISTRY[name], name).toBeDefined();
     }
     for (const [name, format] of Object.entries(FORMAT_REGISTRY)) {
