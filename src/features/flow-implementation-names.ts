@@ -17,8 +17,8 @@ const PASSWORD_FLOWS = {
 
 export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   registration: {
-    guards: ['isSingleStep', 'needsPepConfirmation', 'returnsToSingleStep', 'registeredWithAutoLogin', 'errorsBelongToDetails'],
-    actions: ['rememberReturnStep', 'setPublicPerson', 'assignResult', 'emitRegistered'],
+    guards: ['isSingleStep', 'needsPepConfirmation', 'registeredWithAutoLogin', 'errorsBelongToDetails'],
+    actions: ['setPublicPerson', 'assignResult', 'emitRegistered'],
     actors: ['validateRegistration', 'registerPlayer', 'loginAfterRegistration'],
     screens: ['stepper', 'mandatoryNote', 'pep', 'success'],
   },

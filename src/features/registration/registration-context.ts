@@ -17,7 +17,6 @@ export interface RegistrationContext {
   serverErrors: ValidationIssue[];
   /** a server error that belongs to no field: shown in the auto-hiding error box */
   notice: StoreApiError | null;
-  returnTo: 'details' | 'terms' | 'single';
   result: RegistrationResult | null;
   /** the idempotency key of the registration attempt (the same on a retry after a time-out) */
   attemptKey?: string | null;

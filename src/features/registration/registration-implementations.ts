@@ -39,7 +39,6 @@ export function registrationImplementations(deps: RegistrationDeps) {
       isSingleStep: () => deps.isSingleStep(),
       needsPepConfirmation: ({ context, event }: { context: RegistrationContext; event: DataEvent }) =>
         deps.pepConfirmationEnabled() && ({ ...context.data, ...event.data }).publicPerson === true,
-      returnsToSingleStep: ({ context }: { context: RegistrationContext }) => context.returnTo === 'single',
       registeredWithAutoLogin: ({ event }: { event: { output?: RegistrationResult } }) =>
         event.output?.autoLogin === true && event.output.player !== undefined,
       errorsBelongToDetails: ({ event }: { event: ErrorEvent }) => {
@@ -48,9 +47,6 @@ export function registrationImplementations(deps: RegistrationDeps) {
       },
     },
     actions: {
-      rememberReturnStep: assign({
-        returnTo: (_: unknown, params: { step: RegistrationContext['returnTo'] }) => params.step,
-      }),
       setPublicPerson: assign({
         data: ({ context }: { context: RegistrationContext }, params: { value: boolean }) => ({
           ...context.data,

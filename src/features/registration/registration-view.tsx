@@ -39,6 +39,8 @@ export const RegistrationView = observer(function RegistrationView({ store, sing
       extras={{ singleStep, onClose }}
       store={store}
       inputs={inputs}
+      // a reload keeps the non-sensitive fields and the step; a saved step of the other layout (desktop two steps, mobile one) starts the layout's first step with the fields
+      draft={{ journey: 'registration', form: 'registration', resumes: (step) => singleStep === (step === 'single') }}
       className="registration"
     />
   );

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { fieldErrorsFromApiError } from '../../api/field-errors-from-api-error';
-import { newIdempotencyKey } from '../../api/idempotency-key';
+import { newIdempotencyKey } from '../../engine/idempotency-key';
 import { withFormStepActions } from '../../engine/flow-host/with-form-step-actions';
 import { loadFlow, type FlowImplementations } from '../../engine/load-flow';
 import { apiErrorOf } from '../../stores/flow-call';

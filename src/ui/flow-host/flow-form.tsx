@@ -22,14 +22,18 @@ interface FlowFormProps {
   inputs?: Readonly<Record<string, unknown>>;
   labelValues?: Record<string, string>;
   onFormShown?: (form: ShownForm) => void;
+  onFormData?: (data: Record<string, unknown>) => void;
 }
 
-/** A flow step's form: the variant of the form the step names for the served market, refused on drift. */
+/** A flow step's form: the variant of the form the step names for the served market (and payment method), refused on drift. */
 export const FlowForm = observer(function FlowForm(props: FlowFormProps) {
-  const { formId, store } = props;
+  const { formId, store, meta, context } = props;
+  const chosen = meta.methodFromContext !== undefined ? (context as Record<string, unknown>)[meta.methodFromContext] : undefined;
+  const axes = { method: typeof chosen === 'string' && chosen !== '' ? chosen : undefined, direction: meta.direction };
   return (
     <FormVariantGate
       formId={formId}
+      axes={axes}
       settings={{ be: store.settings.be, fe: store.settings.fe }}
       onDrift={(report) => store.errorReporter.report({ kind: 'settingsDrift', message: `${formId} form compiled with other settings than served`, details: report })}
     >
@@ -40,7 +44,7 @@ export const FlowForm = observer(function FlowForm(props: FlowFormProps) {
 
 const NO_DATA: Record<string, unknown> = {};
 
-function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValues, onFormShown }: FlowFormProps & { loaded: LoadedVariant }) {
+function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValues, onFormShown, onFormData }: FlowFormProps & { loaded: LoadedVariant }) {
   const { t, i18n } = useTranslation();
   const { variant } = loaded;
   const fields = useMemo(() => [...schemaFields(variant.schema).keys()], [variant]);
@@ -73,6 +77,7 @@ function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValue
       formData={data}
       onChange={(next) => {
         latestData.current = next;
+        onFormData?.(next);
       }}
       onSubmit={(submitted) => send({ type: meta.submitEvent ?? 'SUBMIT', data: submitted })}
       serverErrors={context.serverErrors}

@@ -46,6 +46,8 @@ interface FlowStepViewProps<Context, Extras> {
   containerRef?: RefCallback<HTMLDivElement>;
   /** told which fields the step's form shows once its variant has loaded */
   onFormShown?: (form: ShownForm) => void;
+  /** told what the player typed in the step's form (drafts) */
+  onFormData?: (data: Record<string, unknown>) => void;
 }
 
 function formIdOf(meta: FlowStepMeta, context: Record<string, unknown>): string | undefined {
@@ -63,7 +65,7 @@ function screenNamed<Context, Extras>(screens: FlowScreenRegistry<Context, Extra
 
 /** One step of a running flow, as its state's meta describes it. */
 function FlowStepViewImpl<Context, Extras>(props: FlowStepViewProps<Context, Extras>) {
-  const { snapshot, send, screens, extras, store, inputs, labelValues, childFlows, className, containerRef, onFormShown } = props;
+  const { snapshot, send, screens, extras, store, inputs, labelValues, childFlows, className, containerRef, onFormShown, onFormData } = props;
   const { t } = useTranslation();
   const meta = flowStepMeta(snapshot.getMeta());
   const raw = snapshot.context as Record<string, unknown>;
@@ -97,6 +99,7 @@ function FlowStepViewImpl<Context, Extras>(props: FlowStepViewProps<Context, Ext
           inputs={inputs}
           labelValues={labelValues}
           onFormShown={onFormShown}
+          onFormData={onFormData}
         />
       )}
       {screen && createElement(screen, screenProps)}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -44,11 +44,11 @@ const screens = {
   done: ({ context }: FlowScreenProps<Context, null>) => <p>done with {String(context.data.login)}</p>,
 };
 
-async function renderHost(call: () => Promise<unknown>) {
+function renderHost(call: () => Promise<unknown>) {
   const store = createRootStore({ api: fakeApi().api });
   const served = settingsFor('INT');
-  store.settings.be = served.be as never;
-  store.settings.fe = served.fe as never;
+  store.settings.be = served.be;
+  store.settings.fe = served.fe;
   render(
     <I18nextProvider i18n={createTestI18n()}>
       <FlowHost
@@ -71,34 +71,53 @@ async function type(label: RegExp, value: string) {
 
 describe('FlowHost', () => {
   it('shows the form each step names, its screens, and keeps what was typed across steps', async () => {
-    await renderHost(() => Promise.resolve());
+    renderHost(() => Promise.resolve());
     // step 1 names forgot-password: its e-mail field and submit, with the hint after it
     await type(/e-mail/i, 'player@example.com');
     expect(screen.getByText('the hint below the first form')).toBeTruthy();
     expect(screen.queryByLabelText(/password/i)).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' })));
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'on to the second form' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'on to the second form' }));
     // step 2 names another form: login, with a password field the first form did not have
     expect(await screen.findByLabelText(/^password/i)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     // Back leaves the second form with what was typed; the first form shows its own field again, filled
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back' })));
-    expect(((await screen.findByLabelText(/e-mail/i)) as HTMLInputElement).value).toBe('player@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((await screen.findByLabelText<HTMLInputElement>(/e-mail/i)).value).toBe('player@example.com');
   });
 
   it('puts a failed call that no field shows in the notice and keeps the form', async () => {
     const call = vi.fn(() => Promise.reject(new FlowCallError({ errorCode: 107, kind: 'server', errorDetails: { hackLimit: 5, hackCount: 1 } })));
-    await renderHost(call);
+    renderHost(call);
     await type(/e-mail/i, 'player@example.com');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' })));
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'on to the second form' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'on to the second form' }));
     await type(/^e-mail|login/i, 'player@example.com');
     await type(/^password/i, 'Wrong1');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.some((alert) => alert.classList.contains('notice') && /4/.test(alert.textContent ?? ''))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const notice = await screen.findByText(/You have 4 attempts left/);
+    expect(notice.closest('.notice')?.getAttribute('role')).toBe('alert');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(call).toHaveBeenCalledOnce();
+  });
+
+  it('loads the variant of the payment method the context names (the method axis)', async () => {
+    const store = createRootStore({ api: fakeApi().api });
+    const served = settingsFor('INT');
+    store.settings.be = served.be;
+    store.settings.fe = served.fe;
+    const deposit = {
+      id: 'deposit-step',
+      initial: 'form',
+      context: { data: {}, serverErrors: [], notice: null, method: 'card' },
+      states: { form: { meta: { form: 'cashier-deposit', direction: 'deposit', methodFromContext: 'method' } } },
+    };
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <FlowHost flow={deposit} implementations={() => ({})} screens={{}} extras={null} store={store} inputs={{ campaigns: [] }} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByLabelText(/card number/i)).toBeTruthy();
   });
 
   it('refuses a screen name its registry does not have', () => {
