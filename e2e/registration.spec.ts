@@ -32,6 +32,25 @@ test.describe('regular registration — desktop, two steps with the stepper', ()
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a reload on the terms step comes back to it with the details, never the password (draft)', async ({ page }) => {
+    await openSite(page, '/?modal=registration');
+    const dialog = page.getByRole('dialog');
+    const email = unique('hun+draft');
+    await fillRegistrationDetails(page, { email, nickName: 'draftplayer' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('2/2. Registration: Terms')).toHaveAttribute('aria-current', 'step');
+    const stored = await page.evaluate(() => window.sessionStorage.getItem('site:draft:registration'));
+    expect(stored).toContain(email);
+    expect(stored).not.toContain('Secret12!');
+
+    await page.reload();
+    await expect(dialog.getByText('2/2. Registration: Terms')).toHaveAttribute('aria-current', 'step');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(field(page, 'email')).toHaveValue(email);
+    await expect(field(page, 'nickName')).toHaveValue('draftplayer');
+    await expect(field(page, 'password')).toHaveValue('');
+  });
+
   test('a blur shows the field error, submit moves focus to the first invalid field', async ({ page }) => {
     await openSite(page, '/?modal=registration');
     const dialog = page.getByRole('dialog');
