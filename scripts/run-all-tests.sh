@@ -25,6 +25,9 @@ npx tsc --noEmit -p providers
 stage "lint"
 npx eslint --max-warnings 0 .
 
+stage "no import cycles"
+npx tsx scripts/check-import-cycles.ts
+
 stage "unit, content and fixture tests"
 npx vitest run
 
