@@ -2,21 +2,23 @@ import { join } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { _ } from 'ajv/dist/compile/codegen/index.js';
 import { FORMAT_REGISTRY } from '../../src/engine/formats/format-registry';
-import type { JsonObject } from '../../src/engine/json-value';
+import { isJsonObject } from '../../src/engine/is-json-object';
+import type { JsonObject, JsonValue } from '../../src/engine/json-value';
 import { collectFormats } from './collect-formats';
 import { GENERATED_HEADER } from './generated-header';
 import { ENGINE_DIR } from './repo-paths';
 import { relativeImport } from './relative-import';
 
 /**
- * ajv's `allErrors` stays off: validators also run on untrusted data (the mock
- * platform's server-style validation), and ajv advises against allErrors there.
- */
-/**
- * allErrors is on: these validators run in the player's own browser over the player's own input
- * (ajv's "no allErrors on untrusted data" advice protects servers from hostile payloads), every
- * pattern/format has a maxLength (the content check enforces it), and a form must show every
- * problem at once so the error summary and focus-to-first-error work.
+ * allErrors is ON, deliberately (README "Content → compiled variants"): a form shows every problem at
+ * once (error summary, focus-to-first-error). The price is that ajv runs every keyword of a field
+ * even after one failed, so a `pattern` would run on a value that already failed its `maxLength`.
+ * Three things make that safe: every pattern and regex-backed format passes a ReDoS detector in the
+ * content check (scripts/lib/content-check/check-regex-safety.ts); every pattern is compiled here
+ * into `guardedRegExp(pattern, flags, maxLength)` (src/engine/ajv-runtime), which never matches a
+ * value longer than the maxLength written beside it; and `npm test` fuzzes every generated
+ * validator (scripts/fuzz-validators.ts). Untrusted cross-window data has its own validators
+ * without allErrors (scripts/lib/message-validators.ts).
  */
 const AJV_OPTIONS = { allErrors: true } as const;
 
@@ -26,9 +28,45 @@ const RUNTIME_HELPERS: Readonly<Record<string, string>> = {
   equal: 'equal',
 };
 
+// Subtrees that hold data or our extensions, not schemas: a "pattern" key there is no keyword.
+const NOT_SCHEMA_KEYS = new Set(['enum', 'const', 'default', 'examples']);
+
 const EXPORT_LINE = /^exports(?:\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\]|\\.)*")\]) = (validate\d+);$/gm;
 const FORMAT_REF = /__formats(?:\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\]|\\.)*")\])/g;
 const RUNTIME_REQUIRE = /require\("ajv\/dist\/runtime\/([\w]+)"\)\.default/g;
+const NEW_REG_EXP = /new RegExp\(("(?:[^"\\]|\\.)*"), "(u?)"\)/g;
+
+/**
+ * pattern → the largest `maxLength` written beside it (in the same schema object) anywhere in the
+ * schema. A pattern without a numeric maxLength beside it, or a `patternProperties` (its patterns
+ * run on property names, which have no maxLength), cannot be guarded: the schema does not compile.
+ */
+export function patternLimits(schema: JsonValue): Map<string, number> {
+  const limits = new Map<string, number>();
+  const visit = (node: JsonValue, pointer: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${pointer}/${index}`));
+      return;
+    }
+    if (!isJsonObject(node)) return;
+    if (isJsonObject(node.patternProperties)) {
+      throw new Error(`${pointer}/patternProperties: not supported (its patterns would run on property names of any length)`);
+    }
+    if (typeof node.pattern === 'string') {
+      const { maxLength } = node;
+      if (typeof maxLength !== 'number' || !Number.isInteger(maxLength) || maxLength < 0) {
+        throw new Error(`${pointer}/pattern: "pattern" needs a numeric "maxLength" beside it (patterns are never run on over-long values)`);
+      }
+      limits.set(node.pattern, Math.max(limits.get(node.pattern) ?? 0, maxLength));
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key.startsWith('x-') || NOT_SCHEMA_KEYS.has(key) || (key === 'pattern' && typeof child === 'string')) continue;
+      visit(child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    }
+  };
+  visit(schema, '');
+  return limits;
+}
 
 /**
  * Standalone ESM validator module for one resolved variant, via rjsf's
@@ -74,7 +112,16 @@ export function compileValidatorModule(schema: JsonObject, outFile: string): str
     if (!file) throw new Error(`ajv runtime helper "${helper}" has no ESM replacement in src/engine/ajv-runtime`);
     return importAlias(join(ENGINE_DIR, 'ajv-runtime', file), file, `__ajv_${file}`);
   });
+  const limits = patternLimits(schema);
+  code = code.replace(NEW_REG_EXP, (_call, literal: string, flags: string) => {
+    const pattern = JSON.parse(literal) as string;
+    const limit = limits.get(pattern);
+    if (limit === undefined) throw new Error(`pattern ${literal} has no maxLength beside it in the schema; it cannot be guarded`);
+    const guard = importAlias(join(ENGINE_DIR, 'ajv-runtime', 'guarded-reg-exp'), 'guardedRegExp', '__ajv_guardedRegExp');
+    return `${guard}(${literal}, "${flags}", ${limit})`;
+  });
   code = code.replace(/^"use strict";\n?/, '');
+  if (/\bnew RegExp\(/.test(code)) throw new Error('Generated validator still constructs an unguarded RegExp; extend compile-validator-module.ts');
   if (/\brequire\("|^exports[.[]|^module\.exports/m.test(code)) {
     throw new Error('Generated validator still contains CommonJS code; extend compile-validator-module.ts');
   }

@@ -1,10 +1,12 @@
 import type { CompiledValidateFunction } from './compiled-validate-function';
+import { isJsonObject } from './is-json-object';
 import { issuesFromAjvErrors } from './issues-from-ajv-errors';
 import type { ResolvedVariant } from './resolved-variant';
 import type { RuleContext } from './rules/rule';
 import type { RuleDefinition } from './rules/rule-definition';
 import { RULE_REGISTRY } from './rules/rule-registry';
 import { runRules } from './run-rules';
+import { checkRuntimeInputs } from './runtime-inputs/check-runtime-inputs';
 import type { ValidationIssue } from './validation-issue';
 
 /**
@@ -18,13 +20,18 @@ import type { ValidationIssue } from './validation-issue';
 export function validateVariant(
   variant: ResolvedVariant,
   validateFn: CompiledValidateFunction,
-  data: Record<string, unknown>,
+  data: unknown,
   ctx: RuleContext,
   registry: Readonly<Record<string, RuleDefinition>> = RULE_REGISTRY,
 ): ValidationIssue[] {
   const valid = validateFn(data);
   const schemaIssues = valid ? [] : issuesFromAjvErrors(validateFn.errors, variant.schema);
-  const all = [...schemaIssues, ...runRules(variant.schema, data, ctx, registry)];
+  // Rules read fields of an object; anything else (null, undefined, an array, a string posted to the
+  // mock platform) gets the schema's verdict alone (the root `type` issue), never an exception —
+  // but a missing runtime input still fails loudly, whatever the data.
+  if (!isJsonObject(data)) checkRuntimeInputs(variant.schema, ctx.inputs);
+  const ruleIssues = isJsonObject(data) ? runRules(variant.schema, data, ctx, registry) : [];
+  const all = [...schemaIssues, ...ruleIssues];
   const missing = new Set(all.filter((issue) => issue.code === 'required').map((issue) => issue.field));
   const seen = new Set<string>();
   return all.filter((issue) => {

@@ -71,3 +71,20 @@ describe('validateVariant', () => {
     expect(validateVariant(registration, validate, data, { ...testContext(), inputs: { campaigns: [{ campaignId: 1, title: 'Welcome' }] } })).toEqual([]);
   });
 });
+
+describe('validateVariant on data that is not an object', () => {
+  it('returns the schema issue instead of throwing for null, undefined, arrays and scalars', () => {
+    for (const data of [null, undefined, [], 'x', 0, true]) {
+      const issues = validateVariant(variant, validate, data, testContext());
+      expect(issues.length, JSON.stringify(data)).toBeGreaterThan(0);
+      expect(issues.every((issue) => issue.field === ''), JSON.stringify(data)).toBe(true);
+    }
+  });
+});
+
+describe('validateVariant on null data with a missing runtime input', () => {
+  it('still fails loudly naming the input', () => {
+    const registration: ResolvedVariant = { ...variant, formId: 'registration', schema: { ...variant.schema, $id: 'registration', 'x-inputs': ['campaigns'] } };
+    expect(() => validateVariant(registration, validate, null, testContext())).toThrow(RuntimeInputError);
+  });
+});

@@ -13,6 +13,7 @@ import { checkForms } from './check-forms';
 import { checkIdentificationMethods } from './check-identification-methods';
 import { checkSettings } from './check-settings';
 import { checkRedirects } from './check-redirects';
+import { checkRegexSafety } from './check-regex-safety';
 import type { ContentError } from './content-error';
 import { createI18nLookup } from './i18n-lookup';
 import { createMetaValidators } from './meta-validators';
@@ -45,5 +46,5 @@ export function checkContent(options: CheckContentOptions): ContentError[] {
     hasI18nKey: createI18nLookup(options.root),
     meta,
   };
-  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkIdentificationMethods(ctx), ...checkCashierMethods(ctx), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey })];
+  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkIdentificationMethods(ctx), ...checkCashierMethods(ctx), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey }), ...checkRegexSafety(options.root)];
 }

@@ -9,7 +9,9 @@ export const stateOfCountry: Rule = (data, params, ctx) => {
   const value = data[field];
   const country = data[stringParam(params, 'country')];
   if (isBlank(value) || typeof country !== 'string') return [];
-  const states = ctx.settings.fe.countryStates?.[country];
-  if (!states || states.length === 0 || states.includes(String(value))) return [];
+  const countryStates = ctx.settings.fe.countryStates;
+  // own entries only: a posted country "constructor" or "hasOwnProperty" is no key of the settings (fuzz stage)
+  const states = countryStates && Object.hasOwn(countryStates, country) ? countryStates[country] : undefined;
+  if (!Array.isArray(states) || states.length === 0 || states.includes(String(value))) return [];
   return [{ field: fieldPointer(field), code: 'oneOf' }];
 };
