@@ -18,7 +18,7 @@ describe('compileValidatorModule: patterns are guarded by length', () => {
       },
       OUT,
     );
-    expect(code).toContain('import { guardedRegExp as __ajv_guardedRegExp } from "../../engine/ajv-runtime/guardedRegExp";');
+    expect(code).toContain('import { guardedRegExp as __ajv_guardedRegExp } from "../../engine/ajv-runtime/guarded-reg-exp";');
     expect(code).toContain('__ajv_guardedRegExp("^a+$", "u", 30)');
     expect(code).toContain('__ajv_guardedRegExp("^c$", "u", 5)');
     expect(code).not.toMatch(/new RegExp/);

@@ -30,6 +30,11 @@ export function baseContent(): ContentFiles {
         notificationAutoHideDuration: 5000,
         allowedCountries: [],
         currencies: ['EUR', 'HUF'],
+        responsibleGambling: {
+          regulator: { name: 'Test Gaming Authority', shortName: 'TGA', url: 'https://regulator.example' },
+          helplines: [{ name: 'Test Helpline', url: 'https://help.example' }],
+        },
+        paymentLogos: ['visa'],
       },
     },
     'schemas/settings/markets/HUN.json': { $comment: 'Hungary: 8 character passwords', fe: { passwordLimits: { min: 8 } } },
