@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 const CI = Boolean(process.env.CI);
 // E2E_PORT / E2E_OUT_DIR let several suites run side by side on one machine without sharing a build
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
-const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+// the offline demo build (msw mock platform in the page): `npm run build:demo` writes dist-demo/
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 const PREVIEW_URL = `http://localhost:${PREVIEW_PORT}`;
 const PROVIDER_PORT = 5174;
 
@@ -21,14 +22,17 @@ const launchOptions = {
   ],
 };
 
-// E2E_SKIP_BUILD=1 serves the dist/ that is already there (the test command builds once)
-const buildCommand = process.env.E2E_BUILD_COMMAND ?? `npx vite build --outDir ${OUT_DIR}`;
-const serveCommand = `npx vite preview --outDir ${OUT_DIR} --port ${PREVIEW_PORT} --strictPort`;
+// E2E_SKIP_BUILD=1 serves the demo build that is already there (the test command builds once)
+const buildCommand = process.env.E2E_BUILD_COMMAND ?? `npx vite build --mode demo --outDir ${OUT_DIR}`;
+// --mode demo: the demo build's headers (its CSP also allows the msw worker's Trusted Types policy)
+const serveCommand = `npx vite preview --mode demo --outDir ${OUT_DIR} --port ${PREVIEW_PORT} --strictPort`;
 const previewCommand = process.env.E2E_SKIP_BUILD ? serveCommand : `${buildCommand} && ${serveCommand}`;
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // fails the run when the preview server recorded a CSP report (report-uri / report-to) no probe planted
+  globalTeardown: './e2e/csp-report-check.ts',
   fullyParallel: true,
   workers: 2,
   retries: CI ? 1 : 0,
@@ -59,7 +63,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // the production build behind the production headers (CSP), with the msw mock worker
+      // the demo build behind the production headers (CSP, Trusted Types), with the msw mock worker
       command: previewCommand,
       url: PREVIEW_URL,
       reuseExistingServer: !CI,
@@ -70,6 +74,9 @@ export default defineConfig({
     {
       command: 'npx tsx e2e/start-provider-server.ts',
       port: PROVIDER_PORT,
+      // the simulators post back, allow CORS and frame ancestors only for these app origins: the
+      // preview of this run (E2E_PORT) too, so identification e2e also passes off port 4173
+      env: { APP_ORIGINS: process.env.APP_ORIGINS ?? `http://localhost:5173,http://localhost:4173,${PREVIEW_URL}` },
       reuseExistingServer: !CI,
       timeout: 60_000,
     },

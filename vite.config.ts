@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
-import { securityHeaders } from './src/app/security/security-headers';
 import { redirectPlugin } from './src/app/routes/redirect-plugin';
+import { cspReportPlugin } from './src/app/security/csp-reports';
+import { headersFilePlugin, mockWorkerPlugin, releaseArtifactsPlugin } from './src/app/security/release-build-plugins';
+import { securityHeaders } from './src/app/security/security-headers';
 
 const DEV_PORT = 5173;
 const PREVIEW_PORT = 4173;
@@ -45,18 +47,41 @@ function originOf(url: string): string | undefined {
   return /^https?:\/\//i.test(url) ? new URL(url).origin : undefined;
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * Modes: `production` (`npm run build`: no mock platform, no msw worker; `/api` is the platform on
+ * this origin or VITE_API_BASE_URL), `demo` (`npm run build:demo`: the offline site with the msw
+ * mock platform in the page, which `npm run preview` and Playwright serve) and `development`
+ * (`npm start`: the mock platform unless VITE_API_BASE_URL names a platform).
+ */
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const providerOrigin = env.VITE_PROVIDER_ORIGIN || `http://localhost:${PROVIDER_PORT}`;
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
+  // the same condition src/main.tsx folds at build time
+  const mockPlatform = mode === 'demo' || (command === 'serve' && mode === 'development' && apiBaseUrl === '');
   // a real platform: /api is proxied there (API_PROXY_TARGET, or the origin of an absolute base URL)
   const proxyTarget = env.API_PROXY_TARGET || originOf(apiBaseUrl);
   const proxy: Record<string, ProxyOptions> | undefined = proxyTarget
     ? { '/api': { target: proxyTarget, changeOrigin: true, secure: true } }
     : undefined;
+  const headers = securityHeaders({
+    providerOrigins: [providerOrigin],
+    apiOrigin: originOf(apiBaseUrl),
+    // the mock platform runs in the page and asks the provider simulators (demo only)
+    connectOrigins: mockPlatform ? [providerOrigin] : [],
+    mockPlatform,
+  });
 
   return {
-    plugins: [react(), providerOriginPlugin(providerOrigin), redirectPlugin()],
+    plugins: [
+      react(),
+      providerOriginPlugin(providerOrigin),
+      redirectPlugin(),
+      cspReportPlugin(),
+      mockWorkerPlugin(mockPlatform),
+      headersFilePlugin(headers),
+      releaseArtifactsPlugin(),
+    ],
     define: {
       'import.meta.env.VITE_PROVIDER_ORIGIN': JSON.stringify(providerOrigin),
     },
@@ -70,15 +95,13 @@ export default defineConfig(({ mode }) => {
       strictPort: true,
       proxy,
       // the built site is served with the production headers, so e2e catches CSP violations
-      headers: securityHeaders({
-        providerOrigins: [providerOrigin],
-        apiOrigin: originOf(apiBaseUrl),
-        // without a platform the mock platform runs in the page and asks the provider simulators
-        connectOrigins: apiBaseUrl ? [] : [providerOrigin],
-      }),
+      // (`vite preview --mode demo` for the demo build: its CSP also allows the mock worker)
+      headers,
     },
     build: {
-      sourcemap: true,
+      // maps for the error reporter, referenced by no script and moved out of the public
+      // directory into <outDir>-sourcemaps/ (releaseArtifactsPlugin)
+      sourcemap: 'hidden',
       // no data: URLs for fonts and scripts under the CSP: every asset is a file of its own
       assetsInlineLimit: 0,
     },

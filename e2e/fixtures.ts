@@ -37,8 +37,8 @@ export const test = base.extend<ShellFixtures>({
       await page.addInitScript(reportCspViolations, CSP_MARKER);
       page.on('console', (message) => {
         const text = message.text();
-        // the marker from the listener, or Chromium's own "Refused to …" report
-        if (text.startsWith(CSP_MARKER) || /Content Security Policy/i.test(text)) violations.push(text);
+        // the marker from the listener, or Chromium's own "Refused to …" / "requires 'TrustedHTML' assignment" report
+        if (text.startsWith(CSP_MARKER) || /Content Security Policy|requires 'Trusted(HTML|Script|ScriptURL)' assignment|TrustedTypePolicy/i.test(text)) violations.push(text);
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);

@@ -1,21 +1,32 @@
 /**
- * npm run check:bundle [-- --root <dir>]
- * After the build: no dist/assets/*.js may contain eval, new Function or the ajv
- * compiler (validators are precompiled; the site runs without 'unsafe-eval').
+ * npm run check:bundle [-- --root <dir>] [--out <dir>] [--demo]
+ * After the build, over the site as it will be published (`<root>/<out>`, default `dist`):
+ * no script may contain eval, new Function or the ajv compiler (validators are precompiled; the
+ * site runs without 'unsafe-eval'); no source map is public; `_headers` and the script inventory
+ * are there and the inventory matches the scripts; and unless `--demo` (the offline demo build),
+ * neither the mock platform, msw nor `mockServiceWorker.js` is in it.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { checkBundleFiles } from './lib/check-bundle-files';
-import { scriptArgs } from './lib/script-args';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkReleaseBuild } from './lib/check-bundle-files';
 
-const assets = join(scriptArgs().root, 'dist', 'assets');
-if (!existsSync(assets)) {
-  console.error(`${assets} does not exist: build first (npm run build).`);
+const { values } = parseArgs({
+  options: { root: { type: 'string' }, out: { type: 'string', default: 'dist' }, demo: { type: 'boolean', default: false } },
+});
+const out = values.out ?? 'dist';
+const outDir = resolve(values.root ?? process.cwd(), out);
+const demo = values.demo ?? false;
+if (!existsSync(resolve(outDir, 'assets'))) {
+  console.error(`${outDir}/assets does not exist: build first (${demo ? 'npm run build:demo' : 'npm run build'}).`);
   process.exit(1);
 }
-const findings = checkBundleFiles(assets);
+const findings = checkReleaseBuild(outDir, { demo });
 if (findings.length > 0) {
-  console.error(findings.map(({ file, marker }) => `dist/assets/${file}: contains ${marker}`).join('\n'));
+  console.error(findings.map(({ file, marker }) => `${out}/${file}: ${marker}`).join('\n'));
   process.exit(1);
 }
-console.log('Bundle check passed: no eval, no new Function, no ajv compiler.');
+console.log(
+  `Bundle check passed (${demo ? 'demo' : 'production'} build in ${out}/): no eval, no new Function, no ajv compiler, no public source map, ` +
+    `_headers and the script inventory present${demo ? '' : ', no mock platform, no msw worker'}.`,
+);

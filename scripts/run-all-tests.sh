@@ -31,11 +31,20 @@ npx tsx scripts/check-import-cycles.ts
 stage "unit, content and fixture tests"
 npx vitest run
 
-stage "build"
+# every generated validator × 10,000 fast-check inputs: no throw, worst case (re-run) under 10 ms
+stage "fuzz: generated validators"
+npx tsx scripts/fuzz-validators.ts
+
+stage "production build"
 npx vite build
 
-stage "bundle has no runtime validator compilation"
+# no eval / ajv compiler, no mock platform or msw worker, no public source map, _headers and the script inventory
+stage "production bundle check"
 npx tsx scripts/check-bundle.ts
 
-stage "end to end (Playwright on Debian Chromium)"
-E2E_SKIP_BUILD=1 npx playwright test
+stage "demo build (offline, msw mock platform: what e2e runs against)"
+npx vite build --mode demo --outDir dist-demo
+npx tsx scripts/check-bundle.ts --out dist-demo --demo
+
+stage "end to end (Playwright on Debian Chromium, demo build)"
+E2E_SKIP_BUILD=1 E2E_OUT_DIR=dist-demo npx playwright test

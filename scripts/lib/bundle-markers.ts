@@ -13,3 +13,18 @@ export const BUNDLE_MARKERS: ReadonlyArray<{ name: string; pattern: RegExp }> = 
   { name: 'ajv schema compiler ("schema is invalid: ")', pattern: /schema is invalid: / },
   { name: 'ajv async code generation ("$async")', pattern: /\$async/ },
 ];
+
+/**
+ * The mock platform and msw, which only the offline demo build may carry: msw's own log prefix and
+ * worker protocol messages, its worker's file name, and our mock platform's log prefix. A
+ * production build (`npm run build`) containing any of them is refused.
+ */
+export const MOCK_PLATFORM_MARKERS: ReadonlyArray<{ name: string; pattern: RegExp }> = [
+  { name: 'msw worker URL ("mockServiceWorker")', pattern: /mockServiceWorker/ },
+  { name: 'msw log prefix ("[MSW]")', pattern: /\[MSW\]/ },
+  { name: 'msw worker protocol ("MOCK_ACTIVATE")', pattern: /MOCK_ACTIVATE|MOCKING_ENABLED|INTEGRITY_CHECK_REQUEST/ },
+  { name: 'mock platform ("[mock platform]")', pattern: /\[mock platform\]/ },
+];
+
+/** A script that points at its source map: the map would be fetched by anyone's devtools. */
+export const SOURCE_MAP_REFERENCE = { name: 'a sourceMappingURL reference', pattern: /[#@]\s*sourceMappingURL=/ };

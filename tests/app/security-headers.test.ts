@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/app/security/security-headers';
+import { headersFile, nginxHeaders, securityHeaders } from '../../src/app/security/security-headers';
 
 function directives(csp: string): Map<string, string> {
   return new Map(
@@ -17,7 +17,8 @@ describe('securityHeaders', () => {
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('script-src')).toBe("'self'");
     expect(csp.get('style-src')).toBe("'self'");
-    expect(csp.get('img-src')).toBe("'self' data:");
+    // no data: images: nothing uses one (a document thumbnail would add blob:/data: with its reason)
+    expect(csp.get('img-src')).toBe("'self'");
     expect(csp.get('connect-src')).toBe("'self'");
     expect(csp.get('worker-src')).toBe("'self'");
     expect(csp.get('frame-src')).toBe('http://localhost:5174');
@@ -28,6 +29,32 @@ describe('securityHeaders', () => {
     expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-(inline|eval)/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('enforces Trusted Types with exactly our policies, reports violations to our endpoint and sends HSTS', () => {
+    const headers = securityHeaders({ providerOrigins: ['http://localhost:5174'] });
+    const csp = directives(headers['Content-Security-Policy'] ?? '');
+    expect(csp.get('require-trusted-types-for')).toBe("'script'");
+    expect(csp.get('trusted-types')).toBe('casino-markdown casino-inline-markdown casino-site-script');
+    expect(csp.get('report-uri')).toBe('/csp-report');
+    // report-uri only: with report-to Chromium would batch reports through the Reporting API instead
+    expect(csp.has('report-to')).toBe(false);
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('allows the msw worker policy only in the demo build', () => {
+    const demo = directives(securityHeaders({ providerOrigins: [], mockPlatform: true })['Content-Security-Policy'] ?? '');
+    expect(demo.get('trusted-types')).toBe('casino-markdown casino-inline-markdown casino-site-script casino-mock-worker');
+  });
+
+  it('writes the same headers as a _headers file and as nginx add_header lines', () => {
+    const headers = { 'Content-Security-Policy': "default-src 'self'; report-uri /csp-report", 'Reporting-Endpoints': 'csp-endpoint="/csp-report"' };
+    expect(headersFile(headers)).toBe(
+      '/*\n  Content-Security-Policy: default-src \'self\'; report-uri /csp-report\n  Reporting-Endpoints: csp-endpoint="/csp-report"\n',
+    );
+    expect(nginxHeaders(headers)).toBe(
+      'add_header Content-Security-Policy "default-src \'self\'; report-uri /csp-report" always;\nadd_header Reporting-Endpoints "csp-endpoint=\\"/csp-report\\"" always;',
+    );
   });
 
   it('allows a real platform origin for api calls and no frames without providers', () => {

@@ -132,6 +132,17 @@ describe('checkIdentificationMethods', () => {
     expect(errors[0]).toMatch(/^schemas\/identification\/methods\.json: \/methods\/smartId\/kind: /);
   });
 
+  it('accepts a frame sandbox only for iframe methods, and only harmless tokens', () => {
+    expect(check((_files, methods) => (methods.cddn = { kind: 'iframe', skipForm: true, registerCall: 'registerViaCddnV3', frameSandbox: ['allow-scripts', 'allow-same-origin'] }))).toEqual([]);
+    const onWindow = check((_files, methods) => (methods.trustly.frameSandbox = ['allow-scripts']));
+    // the meta-schema's if/then names the method (ajv reports the failed `not` and the `if`)
+    expect(onWindow.length).toBeGreaterThan(0);
+    for (const error of onWindow) expect(error).toMatch(/^schemas\/identification\/methods\.json: \/methods\/trustly/);
+    const escaping = check((_files, methods) => (methods.cddn = { kind: 'iframe', registerCall: 'register', frameSandbox: ['allow-scripts', 'allow-top-navigation'] }));
+    expect(escaping).toHaveLength(1);
+    expect(escaping[0]).toMatch(/^schemas\/identification\/methods\.json: \/methods\/cddn\/frameSandbox\/1: /);
+  });
+
   it('is part of the content check', () => {
     const files = methodsContent();
     (files[IDENTIFICATION_METHODS_FILE] as Json).methods.smartId.form = 'missing-form';

@@ -39,7 +39,8 @@ export interface SiteAdaptersOptions {
  */
 export function createSiteAdapters(options: SiteAdaptersOptions = {}): SiteAdapters {
   const target = options.target ?? window;
-  const mockMode = options.mockMode ?? (import.meta.env.VITE_API_BASE_URL ?? '') === '';
+  // the embedded mock platform runs (demo build, or `npm start` without a platform); never in production
+  const mockMode = options.mockMode ?? (import.meta.env.MODE === 'demo' || (import.meta.env.DEV && (import.meta.env.VITE_API_BASE_URL ?? '') === ''));
   const transport = createRecordingErrorTransport();
   const errorReporter = createErrorReportingAdapter({ transport: transport.send });
   const liveChat = createRecordingLiveChat();

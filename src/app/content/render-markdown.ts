@@ -1,5 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { Marked } from 'marked';
+import { createSanitizerPolicy, type SanitizedHtml } from '../../renderer/markdown/trusted-html-policy';
 import { classifyLink } from './classify-link';
 
 export interface RenderMarkdownOptions {
@@ -27,6 +28,8 @@ const ALLOWED_TAGS = ['a', 'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 
 const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'align', 'start'];
 
 let purifier: Purifier | undefined;
+/** Trusted Types policy `casino-markdown` (null without Trusted Types) */
+let policy: ReturnType<typeof createSanitizerPolicy> | undefined;
 let currentLocalize: (path: string) => string = (path) => path;
 
 function setLink(node: Element): void {
@@ -66,6 +69,7 @@ function getPurifier(): Purifier {
   if (!purifier) {
     // an own instance, so these hooks do not change sanitising elsewhere in the app
     purifier = DOMPurify(window);
+    policy = createSanitizerPolicy('casino-markdown');
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') setLink(node);
       if (node.tagName === 'IMG') setImage(node);
@@ -75,16 +79,24 @@ function getPurifier(): Purifier {
 }
 
 /**
- * CMS markdown to HTML that is safe to insert (spec 1 §2, spec 3 §2, DESIGN §5): raw HTML
+ * CMS markdown to HTML that is safe to insert, as TrustedHTML where the browser enforces Trusted
+ * Types (`require-trusted-types-for 'script'`; String() it to read it) (spec 1 §2, spec 3 §2, DESIGN §5): raw HTML
  * reduced to its text, then DOMPurify with an allow-list (no scripts, handlers, styles, frames, forms);
  * links classified by classifyLink: in-app links carry their `::` options as data attributes,
  * external ones open in a new tab with rel="noopener noreferrer", unsafe ones lose their href.
  */
-export function renderMarkdown(source: string, options: RenderMarkdownOptions = {}): string {
+export function renderMarkdown(source: string, options: RenderMarkdownOptions = {}): SanitizedHtml {
   const html = markdown.parse(source) as string;
   currentLocalize = options.localize ?? ((path) => path);
   try {
-    return getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+    const sanitizer = getPurifier();
+    return sanitizer.sanitize(html, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ...(policy ? { TRUSTED_TYPES_POLICY: policy, RETURN_TRUSTED_TYPE: true as const } : {}),
+    });
   } finally {
     currentLocalize = (path) => path;
   }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPageVisible } from '../content/is-page-visible';
+import { sanitizedHtmlText } from '../../renderer/markdown/trusted-html-policy';
 import { renderMarkdown } from '../content/render-markdown';
 import type { ModalContentProps } from '../modals/modal-content-props';
 import { OPEN_COOKIE_CONSENT_EVENT } from './cookie-consent-store';
@@ -21,8 +22,8 @@ const CookiePolicyModal = observer(function CookiePolicyModal({ store, close }: 
   const [settings, setSettings] = useState<CookieSettings | null>(null);
   const page = store.boot.page(COOKIE_POLICY_PAGE);
   const visible = page !== undefined && isPageVisible(page, store.session.loggedIn);
-  // sanitised by renderMarkdown (DOMPurify)
-  const html = useMemo(() => (page && visible ? renderMarkdown(page.body) : ''), [page, visible]);
+  // sanitised by renderMarkdown (DOMPurify), TrustedHTML under Trusted Types; null: no policy text
+  const html = useMemo(() => (page && visible && page.body.trim() !== '' ? renderMarkdown(page.body) : null), [page, visible]);
 
   useEffect(() => {
     let live = true;
@@ -41,7 +42,7 @@ const CookiePolicyModal = observer(function CookiePolicyModal({ store, close }: 
 
   return (
     <div className="cookie-policy" data-testid="cookie-policy">
-      {html ? <div className="content" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{t('policy.intro')}</p>}
+      {html !== null && sanitizedHtmlText(html) !== '' ? <div className="content" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{t('policy.intro')}</p>}
       {settings && (
         <dl className="cookie-policy__categories">
           {settings.categories

@@ -9,21 +9,61 @@ export interface SecurityHeaderOptions {
    * as a real back end asks the provider. A real deployment passes none.
    */
   connectOrigins?: readonly string[];
+  /**
+   * The offline demo build (msw in the page): its Trusted Types policy for registering
+   * /mockServiceWorker.js is allowed too. A production build never creates it.
+   */
+  mockPlatform?: boolean;
+  /** where browsers post CSP violation reports (same origin); default `/csp-report` */
+  reportPath?: string;
 }
 
 /**
- * The production response headers (DESIGN §5): a strict CSP without 'unsafe-inline' or
- * 'unsafe-eval' (validators are precompiled), frames only from provider origins, and the
- * usual hardening headers. `worker-src 'self'` lets the msw mock worker register in builds
- * that run offline.
+ * The endpoint the CSP's `report-uri` names. No `report-to` on purpose: with it Chromium ignores
+ * `report-uri` and queues reports for the Reporting API, which delivers them in batches later (in
+ * our e2e Chromium not at all, even with --short-reporting-delay), so a run could not prove it had
+ * none. `report-uri` is posted at once by every browser. To add `report-to` later: the directive
+ * plus a `Reporting-Endpoints` header; the endpoint already accepts `application/reports+json`.
  */
-export function securityHeaders({ providerOrigins, apiOrigin, connectOrigins = [] }: SecurityHeaderOptions): Record<string, string> {
+export const CSP_REPORT_PATH = '/csp-report';
+
+/**
+ * Every Trusted Types policy the site creates (`trusted-types` in the CSP lists exactly these;
+ * a policy of another name, a second policy of the same name or a `default` policy is refused by
+ * the browser). Each is private to its module and makes only what it checked:
+ * - `casino-markdown`: DOMPurify's output for CMS markdown (src/app/content/render-markdown.ts)
+ * - `casino-inline-markdown`: DOMPurify's output for consent labels (src/renderer/markdown/render-inline-markdown.ts)
+ * - `casino-site-script`: same-origin script paths the cookie consent loads (src/app/cookies/load-site-script.ts)
+ */
+export const TRUSTED_TYPE_POLICIES = ['casino-markdown', 'casino-inline-markdown', 'casino-site-script'] as const;
+/** Demo build only: the msw worker URL (src/mocks/start-mock-platform.ts). */
+export const MOCK_WORKER_TRUSTED_TYPE_POLICY = 'casino-mock-worker';
+
+/** Two years, subdomains included: the site is https-only in production. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The production response headers (DESIGN §5): a strict CSP without 'unsafe-inline' or
+ * 'unsafe-eval' (validators are precompiled), Trusted Types for every DOM script sink, frames
+ * only from provider origins, images only from the site (no `data:`: nothing uses one; a feature
+ * that shows local previews, e.g. document thumbnails, adds `blob:` or `data:` here with its
+ * reason), violation reports to our own endpoint, HSTS and the usual hardening headers.
+ * `worker-src 'self'` lets the msw mock worker register in the offline demo build.
+ */
+export function securityHeaders({
+  providerOrigins,
+  apiOrigin,
+  connectOrigins = [],
+  mockPlatform = false,
+  reportPath = CSP_REPORT_PATH,
+}: SecurityHeaderOptions): Record<string, string> {
   const providers = providerOrigins.join(' ');
+  const policies = [...TRUSTED_TYPE_POLICIES, ...(mockPlatform ? [MOCK_WORKER_TRUSTED_TYPE_POLICY] : [])];
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self'",
     ["connect-src 'self'", apiOrigin, ...connectOrigins].filter(Boolean).join(' '),
     "font-src 'self'",
     "worker-src 'self'",
@@ -33,9 +73,13 @@ export function securityHeaders({ providerOrigins, apiOrigin, connectOrigins = [
     "base-uri 'none'",
     `form-action 'self'${providers ? ` ${providers}` : ''}`,
     "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${policies.join(' ')}`,
+    `report-uri ${reportPath}`,
   ];
   return {
     'Content-Security-Policy': directives.join('; '),
+    'Strict-Transport-Security': HSTS,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -44,4 +88,21 @@ export function securityHeaders({ providerOrigins, apiOrigin, connectOrigins = [
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
+}
+
+/**
+ * The same headers as a Netlify / Cloudflare Pages `_headers` file (written into the build as
+ * `dist/_headers`): every path gets them.
+ */
+export function headersFile(headers: Record<string, string>): string {
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
+}
+
+/** The same headers as nginx `add_header` lines (`always`: error pages carry them too). */
+export function nginxHeaders(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join('\n');
 }

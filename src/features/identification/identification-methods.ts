@@ -16,7 +16,12 @@ export interface IdentificationMethodDescriptor {
   registerCall: RegisterCall;
   /** extra query parameters a social popup opens with (Facebook SDK version and scope) */
   popupParams?: Record<string, string>;
+  /** iframe methods: the sandbox tokens the provider's page gets (default DEFAULT_FRAME_SANDBOX) */
+  frameSandbox?: string[];
 }
+
+/** The sandbox of a provider frame whose method names none: scripts on the provider's own origin, nothing else. */
+export const DEFAULT_FRAME_SANDBOX: readonly string[] = ['allow-scripts', 'allow-same-origin'];
 
 const METHODS = (methodsJson as { methods: Record<string, IdentificationMethodDescriptor> }).methods;
 

@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { createSanitizerPolicy, type SanitizedHtml } from './trusted-html-policy';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -18,6 +19,8 @@ const EXTERNAL_HREF = /^https?:/i;
 const OPTIONS_SEPARATOR = '::';
 
 let purifier: Purifier | undefined;
+/** Trusted Types policy `casino-inline-markdown` (null without Trusted Types) */
+let policy: ReturnType<typeof createSanitizerPolicy> | undefined;
 
 function linkPolicy(node: Element): void {
   if (node.tagName !== 'A') return;
@@ -39,6 +42,7 @@ function getPurifier(): Purifier {
   if (!purifier) {
     // an own instance, so the link hook does not change sanitising elsewhere in the app
     purifier = DOMPurify(window);
+    policy = createSanitizerPolicy('casino-inline-markdown');
     purifier.addHook('afterSanitizeAttributes', linkPolicy);
   }
   return purifier;
@@ -47,12 +51,15 @@ function getPurifier(): Purifier {
 /**
  * Inline markdown (consent labels: links, emphasis) as sanitised HTML: no raw HTML, no
  * javascript:/data: links; every link opens in a new tab (external ones with rel="noopener noreferrer").
+ * TrustedHTML where the browser enforces Trusted Types (String() it to read it).
  */
-export function renderInlineMarkdown(source: string): string {
+export function renderInlineMarkdown(source: string): SanitizedHtml {
   const html = markdown.parseInline(source) as string;
-  return getPurifier().sanitize(html, {
+  const sanitizer = getPurifier();
+  return sanitizer.sanitize(html, {
     ALLOWED_TAGS: ['a', 'strong', 'em', 'code', 'del', 'br'],
     ALLOWED_ATTR: ['href', 'title'],
     ALLOWED_URI_REGEXP: SAFE_HREF,
+    ...(policy ? { TRUSTED_TYPES_POLICY: policy, RETURN_TRUSTED_TYPE: true as const } : {}),
   });
 }

@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../src/app/content/render-markdown';
+import { sanitizedHtmlText } from '../../../src/renderer/markdown/trusted-html-policy';
 
 /** Hostile CMS content: every entry must come out without a way to run script or leave unnoticed. */
 const XSS_PAYLOADS = [
@@ -33,9 +34,9 @@ const XSS_PAYLOADS = [
   '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
 ];
 
-function parse(html: string): HTMLElement {
+function parse(html: string | TrustedHTML): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = html;
+  root.innerHTML = sanitizedHtmlText(html);
   return root;
 }
 
