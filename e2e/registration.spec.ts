@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
 import { acceptRegistrationTerms, expectRegistrationSuccess, field, fillRegistrationDetails } from './registration-helpers';
 
@@ -223,4 +224,55 @@ test('the activation link from the registration e-mail activates the account', a
   await openSite(page, `/activation/${code}`);
   await expect(page.getByRole('status')).toContainText(/activated/i);
   await expectNoAxeViolations(page);
+});
+
+// The platform registers the player but answers after the register call's 10 s client limit (mock: `+late`, 12 s)
+test.describe('a registration that succeeds behind a time-out', () => {
+  const TIMED_OUT = 'The server did not answer in time. Please try again.';
+
+  async function registerUntilTimeout(page: Page, isMobile: boolean, email: string): Promise<string[]> {
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/player/register') {
+        keys.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await openSite(page, isMobile ? '/registration' : '/?modal=registration');
+    await fillRegistrationDetails(page, { email });
+    if (!isMobile) await page.getByRole('button', { name: 'Next' }).click();
+    await acceptRegistrationTerms(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: TIMED_OUT })).toBeVisible({ timeout: 15_000 });
+    return keys;
+  }
+
+  test('Register again sends the same attempt, the first answer is replayed: success and one record', async ({ page, isMobile }) => {
+    test.setTimeout(60_000);
+    const email = unique('late+late');
+    const keys = await registerUntilTimeout(page, isMobile, email);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectRegistrationSuccess(page);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const records = await page.evaluate(async () => (await fetch('/api/__mock/records?kind=registration')).json());
+    expect(records).toMatchObject({ kind: 'registration', count: 1, records: [{ endpoint: 'register', idempotencyKey: keys[0] }] });
+    await expectNoAxeViolations(page);
+  });
+
+  test('when the retry still answers "already registered" (105), the player is offered to log in, with the activation notice', async ({ page, isMobile }) => {
+    test.setTimeout(60_000);
+    // `+unkept`: the platform keeps no answer for the key, so the same attempt answers 105
+    const email = unique('lost+unkept+activation');
+    await registerUntilTimeout(page, isMobile, email);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'You are registered already' })).toBeVisible();
+    await expect(page.getByText('Your account still needs to be activated', { exact: false })).toBeVisible();
+    // not the dead end of the terms step
+    await expect(page.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.locator('.registration-success').getByRole('button', { name: 'Log in' }).click();
+    await expect(field(page, 'login', 'login')).toBeVisible();
+  });
 });

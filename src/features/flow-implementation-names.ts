@@ -17,10 +17,10 @@ const PASSWORD_FLOWS = {
 
 export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   registration: {
-    guards: ['isSingleStep', 'needsPepConfirmation', 'registeredWithAutoLogin', 'errorsBelongToDetails'],
-    actions: ['setPublicPerson', 'assignResult', 'emitRegistered'],
+    guards: ['isSingleStep', 'needsPepConfirmation', 'registeredWithAutoLogin', 'alreadyRegisteredAfterTimeout', 'errorsBelongToDetails'],
+    actions: ['setPublicPerson', 'assignResult', 'emitRegistered', 'rememberUnansweredAttempt', 'forgetTimeout', 'assignAlreadyRegistered'],
     actors: ['validateRegistration', 'registerPlayer', 'loginAfterRegistration'],
-    screens: ['stepper', 'mandatoryNote', 'pep', 'success'],
+    screens: ['stepper', 'mandatoryNote', 'pep', 'success', 'alreadyRegistered'],
   },
   login: {
     guards: [],

@@ -81,7 +81,7 @@ const RegistrationModal = observer(function RegistrationModal({ presentation, cl
           {t('identification:registration.back')}
         </button>
       )}
-      <RegistrationView store={store} singleStep={presentation === 'page'} inputs={inputs} onClose={close} />
+      <RegistrationView store={store} singleStep={presentation === 'page'} inputs={inputs} onClose={close} onLogIn={logIn} />
     </>
   );
 });

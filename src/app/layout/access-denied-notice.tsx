@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
+import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
 import { useRootStore } from '../hooks/use-root-store';
 
 /** Router state a denied page sends home with, so home says why (spec 1 §6, spec 3 §4). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
+import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
 import { useRootStore } from '../hooks/use-root-store';
 
 /**

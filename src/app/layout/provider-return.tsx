@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { localizeApiError } from '../../api/localize-api-error';
 import { languageFromPath } from '../../i18n/language-from-path';
 import { localizePath } from '../../i18n/localize-path';
-import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
+import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useRootStore } from '../hooks/use-root-store';
 import { takeRedirectState } from '../../features/identification/redirect-state';

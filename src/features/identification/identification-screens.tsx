@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
-import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
+import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
 import { ControlCode } from './control-code';
 import type { IdentificationContext } from './identification-context';
-import type { IdentificationMethodDescriptor } from './identification-methods';
+import { DEFAULT_FRAME_SANDBOX, type IdentificationMethodDescriptor } from './identification-methods';
 import type { IdentificationLogic } from './use-identification-logic';
 import { useIdentificationNoticeText } from './use-identification-notice-text';
 
@@ -47,7 +47,13 @@ export const identificationScreens: FlowScreenRegistry<IdentificationContext, Id
     if (extras.descriptor.kind === 'iframe') {
       return (
         <div className="identification__frame">
-          <iframe ref={extras.logic.frame.attach} src={url} title={t('identification:provider.frameTitle', { method: methodName })} />
+          <iframe
+            ref={extras.logic.frame.attach}
+            src={url}
+            // only what this provider's page needs (schemas/identification/methods.json frameSandbox)
+            sandbox={(extras.descriptor.frameSandbox ?? DEFAULT_FRAME_SANDBOX).join(' ')}
+            title={t('identification:provider.frameTitle', { method: methodName })}
+          />
           {cancel}
         </div>
       );

@@ -20,4 +20,17 @@ export interface RegistrationContext {
   result: RegistrationResult | null;
   /** the idempotency key of the registration attempt (the same on a retry after a time-out) */
   attemptKey?: string | null;
+  /**
+   * an earlier submission got no answer (client time-out, lost connection, a reload during the
+   * call): it may have registered the player, so a later 105 offers the next step
+   */
+  timedOut?: boolean;
+  /** the platform answered 105 after such a submission: what the next step needs */
+  alreadyRegistered?: AlreadyRegistered | null;
+}
+
+/** The e-mail is registered already, most likely by this player's own unanswered submission. */
+export interface AlreadyRegistered {
+  /** the account still waits for its activation (the 105's `errorDetails.activationRequired`) */
+  activationRequired: boolean;
 }

@@ -2,7 +2,7 @@ import { assign, fromPromise } from 'xstate';
 import type { SessionPlayer } from '../../stores/player-types';
 import type { ValidationIssue } from '../../engine/validation-issue';
 import type { ApiPort, StoreApiError } from '../../stores/api-port';
-import type { RegistrationContext, RegistrationData, RegistrationResult } from './registration-context';
+import type { AlreadyRegistered, RegistrationContext, RegistrationData, RegistrationResult } from './registration-context';
 import { apiErrorOf, callOrThrow } from '../../stores/flow-call';
 import { attemptKeyOf } from '../../stores/attempt-key-of';
 
@@ -24,6 +24,9 @@ export interface RegistrationDeps {
   emailStore: { remember(email: string): void; take(): string | undefined };
 }
 
+/** The platform's "This e-mail address is already registered." */
+const ALREADY_REGISTERED = 105;
+
 interface ContextInput {
   context: RegistrationContext;
   page?: string;
@@ -41,6 +44,11 @@ export function registrationImplementations(deps: RegistrationDeps) {
         deps.pepConfirmationEnabled() && ({ ...context.data, ...event.data }).publicPerson === true,
       registeredWithAutoLogin: ({ event }: { event: { output?: RegistrationResult } }) =>
         event.output?.autoLogin === true && event.output.player !== undefined,
+      // 105 after an unanswered submission of this flow: the earlier submission most likely registered the player
+      alreadyRegisteredAfterTimeout: ({ context, event }: { context: RegistrationContext; event: ErrorEvent }) => {
+        const failure = apiErrorOf(event.error);
+        return context.timedOut === true && failure.kind === 'server' && String(failure.errorCode) === String(ALREADY_REGISTERED);
+      },
       errorsBelongToDetails: ({ event }: { event: ErrorEvent }) => {
         const details = new Set(deps.detailsFields());
         return deps.toFieldIssues(apiErrorOf(event.error)).some((issue) => details.has(issue.field.replace(/^\//, '').split('/')[0] ?? ''));
@@ -57,6 +65,16 @@ export function registrationImplementations(deps: RegistrationDeps) {
         result: ({ event }: { event: { output?: RegistrationResult } }) => event.output ?? null,
       }),
       emitRegistered: () => deps.session.registered(deps.emailStore.take()),
+      // a key left from the last submission means it got no answer (time-out, lost connection, a reload during the call: the draft kept it)
+      rememberUnansweredAttempt: assign({
+        timedOut: ({ context }: { context: RegistrationContext }) => context.timedOut === true || typeof context.attemptKey === 'string',
+      }),
+      forgetTimeout: assign({ timedOut: () => false, alreadyRegistered: () => null }),
+      assignAlreadyRegistered: assign({
+        alreadyRegistered: ({ event }: { event: ErrorEvent }): AlreadyRegistered => ({
+          activationRequired: apiErrorOf(event.error).errorDetails?.activationRequired === true,
+        }),
+      }),
     },
     actors: {
       validateRegistration: fromPromise(async ({ input, signal }: { input: ContextInput; signal: AbortSignal }) =>

@@ -14,10 +14,12 @@ interface RegistrationViewProps {
   /** runtime inputs of the registration form (`x-inputs`: the campaigns on offer) */
   inputs: Readonly<Record<string, unknown>>;
   onClose: () => void;
+  /** opens the login: the next step when the e-mail turned out to be registered after a time-out */
+  onLogIn: () => void;
 }
 
 /** Regular registration as flows/registration.flow.json drives it. */
-export const RegistrationView = observer(function RegistrationView({ store, singleStep, inputs, onClose }: RegistrationViewProps) {
+export const RegistrationView = observer(function RegistrationView({ store, singleStep, inputs, onClose, onLogIn }: RegistrationViewProps) {
   const { settings, session, api } = store;
   // closing the registration half-way leaves no e-mail behind
   useEffect(() => () => void registrationEmailStore(window.localStorage).take(), []);
@@ -36,7 +38,7 @@ export const RegistrationView = observer(function RegistrationView({ store, sing
         })
       }
       screens={registrationScreens}
-      extras={{ singleStep, onClose }}
+      extras={{ singleStep, onClose, onLogIn }}
       store={store}
       inputs={inputs}
       // a reload keeps the non-sensitive fields and the step; a saved step of the other layout (desktop two steps, mobile one) starts the layout's first step with the fields

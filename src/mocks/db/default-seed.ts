@@ -79,6 +79,7 @@ export function defaultSeed(): MockDbState {
     hackLimit: 5,
     slowResponseMs: 12000,
     slowDetailsMs: 1000,
+    lateRegistrationMs: 12000,
     players: structuredClone(PLAYERS),
     wallets,
     activationCodes: {

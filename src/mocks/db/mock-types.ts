@@ -172,6 +172,11 @@ export interface MockDbState {
   slowResponseMs: number;
   /** delay of account details for `slowdetails@example.com`, beyond the popover's 100 ms */
   slowDetailsMs: number;
+  /**
+   * delay of a successful registration whose e-mail contains `+late` or `+unkept`: the player is
+   * created at once, the answer comes after this, beyond the register call's client limit (10 s)
+   */
+  lateRegistrationMs: number;
   players: MockPlayer[];
   wallets: Record<string, MockWallet>;
   activationCodes: Record<string, ActivationCodeRecord>;

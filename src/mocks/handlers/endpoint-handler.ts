@@ -22,6 +22,17 @@ export interface ResolverInfo {
 
 type Resolver = (info: ResolverInfo) => Response | Promise<Response>;
 
+const UNKEPT = new WeakSet<Response>();
+
+/**
+ * Marks a successful answer of a creating call that the platform does not keep for its key (a
+ * scenario: a platform that lost the attempt), so a retry with the same key is handled again.
+ */
+export function withoutKeeping(response: Response): Response {
+  UNKEPT.add(response);
+  return response;
+}
+
 /** A handler for one row of the endpoint table, with the method and path the client uses. */
 export function endpointHandler(name: Exclude<EndpointName, CreatingEndpointName>, resolver: Resolver): HttpHandler {
   if (ENDPOINTS[name].creates !== undefined) throw new TypeError(`'${name}' creates something: use creatingEndpointHandler`);
@@ -54,7 +65,7 @@ export function creatingEndpointHandler(db: MockDb, name: CreatingEndpointName, 
       const kept = db.state.idempotentAnswers[id];
       if (kept) return replay(kept);
       const response = await resolver(info);
-      if (response.status >= 200 && response.status < 300) {
+      if (response.status >= 200 && response.status < 300 && !UNKEPT.has(response)) {
         const seq = Object.keys(db.state.idempotentAnswers).length + 1;
         db.state.idempotentAnswers[id] = {
           endpoint: name,

@@ -1,9 +1,13 @@
 import type { HttpHandler } from 'msw';
+import { CMS_LOBBY } from './cms-lobby';
 import { CMS_PAGES } from './cms-pages';
 import { endpointHandler } from './endpoint-handler';
 import { respond } from './respond';
 
-/** All pages with their markers: the front end applies visibility (spec 1 §6). */
+/** All pages with their markers (the front end applies visibility, spec 1 §6) and the lobby's banners and game tiles. */
 export function pagesHandlers(): HttpHandler[] {
-  return [endpointHandler('pages', () => respond({ data: CMS_PAGES }))];
+  return [
+    endpointHandler('pages', () => respond({ data: CMS_PAGES })),
+    endpointHandler('lobby', () => respond({ data: CMS_LOBBY })),
+  ];
 }

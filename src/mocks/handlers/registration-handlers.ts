@@ -1,9 +1,10 @@
-import type { HttpHandler } from 'msw';
+import { delay, type HttpHandler } from 'msw';
 import type { CreatingEndpointName, IdentificationMethod } from '../../api/endpoints';
 import { registerPlayer, type RegisterOutcome } from '../platform/register-player';
 import { registerWithToken } from '../platform/register-with-token';
 import { registrationFailure } from '../platform/registration-failure';
-import { creatingEndpointHandler, endpointHandler } from './endpoint-handler';
+import type { MockDb } from '../db/create-mock-db';
+import { creatingEndpointHandler, endpointHandler, withoutKeeping } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
 import { readJsonBody } from './read-json-body';
 import { respond } from './respond';
@@ -17,10 +18,10 @@ const VIA_METHOD: ReadonlyArray<[CreatingEndpointName, IdentificationMethod]> = 
 ];
 
 export function registrationHandlers({ db, log }: HandlerContext): HttpHandler[] {
-  const answer = (outcome: RegisterOutcome, email: unknown) => {
+  const answer = async (outcome: RegisterOutcome, email: unknown) => {
     if (!outcome.ok) return respond(outcome);
     if (outcome.activationCode) log(activationMessage(email, outcome.activationCode));
-    return respond({ data: outcome.data });
+    return lateAnswer(db, respond({ data: outcome.data }), email);
   };
   return [
     endpointHandler('validateRegistration', async ({ request }) => {
@@ -42,6 +43,23 @@ export function registrationHandlers({ db, log }: HandlerContext): HttpHandler[]
       }),
     ),
   ];
+}
+
+/** E-mail tags of a registration the platform completes but answers only after the client's time limit. */
+export const LATE_REGISTRATION_TAGS = { late: '+late', unkept: '+unkept' } as const;
+
+/**
+ * `+late`: the player is registered at once, the answer comes after `lateRegistrationMs`
+ * (12 s, beyond the register call's 10 s client limit); the answer is kept for the
+ * Idempotency-Key as usual, so the retry of the same attempt gets it. `+unkept`: the same, but the
+ * platform keeps no answer for the key, so the retry answers 105 (already registered).
+ */
+async function lateAnswer(db: MockDb, response: Response, email: unknown): Promise<Response> {
+  const local = (typeof email === 'string' ? email.toLowerCase().split('@')[0] : undefined) ?? '';
+  const unkept = local.includes(LATE_REGISTRATION_TAGS.unkept);
+  if (!unkept && !local.includes(LATE_REGISTRATION_TAGS.late)) return response;
+  await delay(db.state.lateRegistrationMs);
+  return unkept ? withoutKeeping(response) : response;
 }
 
 function activationMessage(email: unknown, code: string): string {

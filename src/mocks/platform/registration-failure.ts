@@ -41,7 +41,9 @@ export async function registrationFailure(
   if (email) {
     if ((email.split('@')[0] ?? '').length > MAX_EMAIL_LOCAL_PART) return platformFailure(104, { field: 'email' });
     if (BLACKLISTED_DOMAIN.test(email.split('@')[1] ?? '')) return platformFailure(264);
-    if (db.findPlayerByEmail(email)) return platformFailure(105);
+    const existing = db.findPlayerByEmail(email);
+    // an account still waiting for its activation says so, so the site can point to the activation e-mail (our assumption; spec 1 §8 names no details for 105)
+    if (existing) return platformFailure(105, existing.activated ? undefined : { activationRequired: true });
   }
   const nickName = text(data.nickName);
   if (nickName && db.isNickNameTaken(nickName)) return platformFailure(171);

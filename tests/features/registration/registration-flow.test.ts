@@ -20,7 +20,7 @@ function memoryStorage() {
   };
 }
 
-function setup(options: { singleStep?: boolean; pep?: boolean; answers?: Partial<Record<string, Answer[]>> } = {}) {
+function setup(options: { singleStep?: boolean; pep?: boolean; answers?: Partial<Record<string, Answer[]>>; input?: Record<string, unknown> } = {}) {
   const calls: { endpoint: string; payload: unknown; idempotencyKey?: string }[] = [];
   const answers = options.answers ?? {};
   const api = {
@@ -43,7 +43,8 @@ function setup(options: { singleStep?: boolean; pep?: boolean; answers?: Partial
     toFieldIssues: (error: Parameters<typeof fieldErrorsFromApiError>[0]) => fieldErrorsFromApiError(error),
     emailStore: registrationEmailStore(storage),
   } as unknown as RegistrationDeps;
-  const actor = createActor(loadFlow(flowJson, asHosted(registrationImplementations(deps), { scrollToTop }))).start();
+  const machine = loadFlow(flowJson, asHosted(registrationImplementations(deps), { scrollToTop }));
+  const actor = createActor(machine, options.input ? { input: options.input } : {}).start();
   return { actor, calls, storage, session, scrollToTop };
 }
 
@@ -152,6 +153,64 @@ describe('registration flow', () => {
     actor.send({ type: 'NEXT', data: {} });
     await waitFor(actor, (snapshot) => snapshot.matches('terms') && context(actor).notice !== null);
     expect(context(actor).notice).toMatchObject({ errorCode: 105 });
+  });
+});
+
+describe('registration after a time-out', () => {
+  const timeout = { ok: false, error: { errorCode: 0, kind: 'timeout' } } as unknown as Answer;
+  const alreadyRegistered = (activationRequired?: boolean): Answer => ({
+    ok: false,
+    error: { errorCode: 105, kind: 'server', ...(activationRequired ? { errorDetails: { activationRequired: true } } : {}) },
+  });
+
+  it('remembers the unanswered submission and offers the next step when the retry answers 105', async () => {
+    const { actor, calls } = setup({ answers: { register: [timeout, alreadyRegistered()] } });
+    actor.send({ type: 'NEXT', data: { email: 'late@example.com' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('terms'));
+    actor.send({ type: 'NEXT', data: { ageAndPolicyChecked: true } });
+    await waitFor(actor, (snapshot) => snapshot.matches('terms') && context(actor).notice?.kind === 'timeout');
+    actor.send({ type: 'NEXT', data: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('alreadyRegistered'));
+    expect(context(actor)).toMatchObject({ timedOut: true, alreadyRegistered: { activationRequired: false }, attemptKey: null });
+    // the retry was the same attempt
+    const keys = calls.filter((call) => call.endpoint === 'register').map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says when the account waits for its activation (105 with activationRequired)', async () => {
+    const { actor } = setup({ singleStep: true, answers: { register: [timeout, alreadyRegistered(true)] } });
+    actor.send({ type: 'NEXT', data: { email: 'late+activation@example.com', publicPerson: false } });
+    await waitFor(actor, (snapshot) => snapshot.matches('single') && context(actor).notice !== null);
+    actor.send({ type: 'NEXT', data: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('alreadyRegistered'));
+    expect(context(actor).alreadyRegistered).toEqual({ activationRequired: true });
+  });
+
+  it('treats an attempt key restored by a draft (a reload during the call) as an unanswered submission', async () => {
+    const attemptKey = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const { actor, calls } = setup({ singleStep: true, input: { data: { email: 'reload@example.com' }, attemptKey }, answers: { register: [alreadyRegistered()] } });
+    actor.send({ type: 'NEXT', data: { publicPerson: false } });
+    await waitFor(actor, (snapshot) => snapshot.matches('alreadyRegistered'));
+    expect(calls.at(-1)?.idempotencyKey).toBe(attemptKey);
+  });
+
+  it('keeps a 105 without an earlier unanswered submission as the notice (another player owns the e-mail)', async () => {
+    const { actor } = setup({ singleStep: true, answers: { register: [alreadyRegistered()] } });
+    actor.send({ type: 'NEXT', data: { email: 'player@example.com', publicPerson: false } });
+    await waitFor(actor, (snapshot) => snapshot.matches('single') && context(actor).notice !== null);
+    expect(context(actor)).toMatchObject({ timedOut: false, notice: { errorCode: 105 } });
+  });
+
+  it('goes back to the form for another e-mail address and forgets the time-out', async () => {
+    const { actor } = setup({ singleStep: true, answers: { register: [timeout, alreadyRegistered()] } });
+    actor.send({ type: 'NEXT', data: { email: 'late@example.com', publicPerson: false } });
+    await waitFor(actor, (snapshot) => snapshot.matches('single') && context(actor).notice !== null);
+    actor.send({ type: 'NEXT', data: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('alreadyRegistered'));
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('single');
+    expect(context(actor)).toMatchObject({ timedOut: false, alreadyRegistered: null, attemptKey: null, data: { email: 'late@example.com' } });
   });
 });
 
