@@ -24,6 +24,7 @@ import type { RuleContext } from '../engine/rules/rule';
 import { checkRuntimeInputs } from '../engine/runtime-inputs/check-runtime-inputs';
 import { validateVariant } from '../engine/validate-variant';
 import type { ValidationIssue } from '../engine/validation-issue';
+import { afterPointerRelease, watchPointerPresses } from './form-state/after-pointer-release';
 import { applyEffects } from './form-state/apply-effects';
 import { checkWidgetInputs } from './form-state/check-widget-inputs';
 import { createFormDataStore } from './form-state/form-data-store';
@@ -95,6 +96,24 @@ function mainValidateFunction(validateFn: ValidatorFunctions, schema: RJSFSchema
   const fn = validateFn[key];
   if (!fn) throw new Error(`No precompiled validator for schema "${key}"`);
   return fn;
+}
+
+/** Scrolls the element's top into view (where the DOM can: jsdom has no scrolling). */
+function scrollToTopOf(element: HTMLElement): void {
+  if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'start' });
+}
+
+/** Whether the element is wholly visible in every scrolling box around it and in the window. */
+function isInView(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) return false;
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const overflow = getComputedStyle(parent).overflowY;
+    if (overflow !== 'auto' && overflow !== 'scroll') continue;
+    const frame = parent.getBoundingClientRect();
+    if (box.top < frame.top || box.bottom > frame.bottom) return false;
+  }
+  return true;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -199,7 +218,12 @@ export function SchemaForm(props: SchemaFormProps) {
     if (focusRequest === 0) return;
     const container = containerRef.current;
     const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? container?.querySelector<HTMLElement>('.sf-summary'))?.focus();
+    const summary = container?.querySelector<HTMLElement>('.sf-summary');
+    // the summary's top in view (below a sticky header: the page's scroll padding), then focus on
+    // the first invalid field without scrolling it away again when it is in view as well
+    if (summary) scrollToTopOf(summary);
+    if (invalid) invalid.focus({ preventScroll: summary !== null && summary !== undefined && isInView(invalid) });
+    else summary?.focus({ preventScroll: true });
   }, [focusRequest]);
 
   const display = useMemo(
@@ -223,11 +247,16 @@ export function SchemaForm(props: SchemaFormProps) {
     (id: string) => {
       const field = index.byId.get(id);
       if (!field) return;
-      const issues = validate(store.get());
-      setValidation((state) => ({ ...state, local: issues, touched: new Set(state.touched).add(field.pointer) }));
+      // an error line that comes or goes moves the controls below: never between the press and
+      // the release of the click that left this field (the click would land nowhere)
+      afterPointerRelease(() => {
+        const issues = validate(store.get());
+        setValidation((state) => ({ ...state, local: issues, touched: new Set(state.touched).add(field.pointer) }));
+      });
     },
     [index, validate, store],
   );
+  useEffect(() => watchPointerPresses(), []);
 
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>, id?: string) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** "* Mandatory field" and the note that some details cannot be changed later, above every registration form. */
+/** "* Mandatory field." and the note that some details cannot be changed later, above every registration form. */
 export function MandatoryNote() {
   const { t } = useTranslation();
   return (

@@ -38,6 +38,36 @@ export interface GameMenu {
   live: GameMenuGroup[];
 }
 
+/** A promotion banner of the CMS lobby: copy is CMS content, the image a same-origin file under /cms/. */
+export interface LobbyBanner {
+  key: string;
+  title: string;
+  text: string;
+  /** same-origin path, e.g. /cms/promotions/welcome.svg */
+  image: string;
+  /** in-app path the call to action opens */
+  link: string;
+  cta: string;
+  /** visibility markers as CMS pages have them (prelogin, postlogin, groups) */
+  markers?: string[];
+}
+
+/** A game tile of the CMS lobby; `key` is the game of /all-games/:game/:type. */
+export interface LobbyGame {
+  key: string;
+  name: string;
+  provider: string;
+  /** a game group of the game menu (GameMenuGroup.key) */
+  group: string;
+  image: string;
+}
+
+/** What the home page shows besides its own texts: banners and game tiles (the CMS's lobby). */
+export interface LobbyContent {
+  banners: LobbyBanner[];
+  games: LobbyGame[];
+}
+
 /** The protection check: when enabled a protection screen replaces the whole site (spec 1 §2). */
 export interface ProtectionStatus {
   enabled: boolean;
@@ -52,6 +82,7 @@ export interface ContentEndpoints {
   countryDetect: { payload: undefined; data: GeoCountry };
   gameMenu: { payload: undefined; data: GameMenu };
   protection: { payload: undefined; data: ProtectionStatus };
+  lobby: { payload: undefined; data: LobbyContent };
 }
 
 export const CONTENT_ENDPOINTS = {
@@ -64,4 +95,6 @@ export const CONTENT_ENDPOINTS = {
   // startup (spec 1 §2, §9): the curtain waits for the game menu; protection replaces the site
   gameMenu: { method: 'GET', path: '/games/menu', timeoutMs: TIMEOUTS.default },
   protection: { method: 'GET', path: '/protection', timeoutMs: TIMEOUTS.default },
+  // the home page's banners and game tiles (CMS content; images are same-origin files under /cms/)
+  lobby: { method: 'GET', path: '/cms/lobby', timeoutMs: TIMEOUTS.default },
 } as const satisfies EndpointTable<ContentEndpoints>;

@@ -8,6 +8,7 @@ import { localizePath } from '../../i18n/localize-path';
 import { useRootStore } from '../hooks/use-root-store';
 import type { ModalEntry } from '../modals/modal-entry';
 import { modalRegistry } from '../modals/modal-registry';
+import { matchPathPattern } from '../routes/match-path-pattern';
 import { routeTable } from '../routes/route-table';
 
 /** Session-storage key (allow-listed site key): game-after-login, kept across sign-in and re-armed after logout. */
@@ -20,6 +21,15 @@ const ARRIVAL_PARAMS = ['game-after-login', 'page-after-login', 'modal-after-log
 const FINISHING_PAGES = new Set(
   routeTable.flatMap((entry) => ('modal' in entry && (modalRegistry[entry.modal] as ModalEntry).finishesAfterLogin === true ? [entry.path] : [])),
 );
+
+/** Logged-out-only pages a login on them leaves (every one but those that finish after the login). */
+const LOGGED_OUT_ONLY_PATTERNS = routeTable.flatMap((entry) =>
+  entry.access === 'loggedOut' && !FINISHING_PAGES.has(entry.path) ? [entry.path] : [],
+);
+
+function isLoggedOutOnlyPage(path: string): boolean {
+  return LOGGED_OUT_ONLY_PATTERNS.some((pattern) => matchPathPattern(pattern, path) !== null);
+}
 
 interface AfterLoginRedirectProps {
   /** a modal of ?modal= is shown (the shell's decision): its flow finishes before any redirect */
@@ -99,6 +109,15 @@ export const AfterLoginRedirect = observer(function AfterLoginRedirect({ modalOp
     [events],
   );
 
+  // the page the player was on when the session started (a login there, not a visit while logged in)
+  const [loggedInOn, setLoggedInOn] = useState<string | null>(null);
+  const wasLoggedIn = useRef(session.loggedIn);
+  useEffect(() => {
+    const justLoggedIn = session.loggedIn && !wasLoggedIn.current;
+    wasLoggedIn.current = session.loggedIn;
+    setLoggedInOn(justLoggedIn ? path : null);
+  }, [session.loggedIn, path]);
+
   const details = player.details ?? session.player;
   const step = planAfterLogin({
     loggedIn: session.loggedIn,
@@ -108,12 +127,15 @@ export const AfterLoginRedirect = observer(function AfterLoginRedirect({ modalOp
     game: game?.armed ? { game: game.game, type: game.type } : null,
     page: pending.page,
     modal: pending.modal,
+    leavePage: loggedInOn === path && isLoggedOutOnlyPage(path),
   });
   const target = step.kind === 'navigate' ? step.to : null;
   const consumed = step.kind === 'navigate' && step.consumed;
 
   useEffect(() => {
     if (target === null) return;
+    // the player is on the way out of the page they logged in on: nothing else sends them home
+    setLoggedInOn(null);
     if (consumed) {
       setPending({ page: null, modal: null });
       setGame((current) => (current ? writeStoredGame({ ...current, armed: false }) : current));

@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useNoticeList } from '../../ui/notices/notice-list-context';
+import { NoticeList } from '../../ui/notices/notice-list';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { useRootStore } from '../hooks/use-root-store';
@@ -14,10 +17,13 @@ interface HeaderProps {
   onLogout: () => void;
 }
 
-/** Spec 3 §2 Header: logo, menu button, login/register or balance with deposit/withdraw. */
+/** Spec 3 §2 Header: logo, menu button, the tab's notifications, login/register or balance with deposit/withdraw. */
 export const Header = observer(function Header({ menuOpen, menuId, onOpenMenu, onLogout }: HeaderProps) {
   const { t } = useTranslation('shell');
-  const { session } = useRootStore();
+  const { session, events } = useRootStore();
+  const notices = useNoticeList();
+  // the next player on this device does not read the previous one's notices
+  useEffect(() => events.on('LOGGED_OUT', () => notices.clear()), [events, notices]);
   const desktop = useIsDesktop();
   const localize = useLocalize();
   const location = useLocation();
@@ -35,9 +41,14 @@ export const Header = observer(function Header({ menuOpen, menuId, onOpenMenu, o
         <span className="header__menu-label">{t('header.menu')}</span>
       </button>
       <Link className="header__logo" to={localize('/')} aria-label={t('header.home')}>
-        <span aria-hidden="true">{t('brand')}</span>
+        {/* same-origin logo files (img-src 'self'); narrow phones get the emblem alone, so the actions keep one row */}
+        <picture>
+          <source media="(max-width: 480px)" srcSet="/brand/logo-mark.svg" width={40} height={40} />
+          <img className="header__logo-image" src="/brand/logo.svg" alt={t('brand')} width={160} height={40} />
+        </picture>
       </Link>
       <div className="header__actions">
+        <NoticeList />
         {session.loggedIn ? (
           <>
             <BalanceButton onLogout={onLogout} />

@@ -25,6 +25,7 @@ import { AccessDeniedNotice } from './access-denied-notice';
 import { LoginConfirmation } from './login-confirmation';
 import { SideMenu } from './side-menu';
 import { useLanguageSync } from './use-language-sync';
+import { StickyHeaderOffset } from './sticky-header-offset';
 
 /** Root layout of every route: startup gate, header, main, footer, side menu and modals. */
 export const ShellLayout = observer(function ShellLayout() {
@@ -81,6 +82,7 @@ export const ShellLayout = observer(function ShellLayout() {
         <BodyClasses />
         <AlarmBanner />
         <Header menuOpen={menuOpen} menuId={menuId} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
+        <StickyHeaderOffset />
         <LoginConfirmation />
         <AccessDeniedNotice />
         <AfterLoginRedirect modalOpen={modal.kind !== 'none'} />

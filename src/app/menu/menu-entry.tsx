@@ -69,6 +69,9 @@ function MenuGroup({ item, items, ctx }: MenuGroupProps) {
         onClick={() => setOpen((value) => !value)}
       >
         {t(item.label)}
+        <svg className="menu__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
       </button>
       <ul id={listId} className="side-menu__list menu__sublist" hidden={!open}>
         {items.map((child) => (

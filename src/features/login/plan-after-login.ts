@@ -18,6 +18,12 @@ export interface AfterLoginState {
   game: { game: string; type: string } | null;
   page: string | null;
   modal: string | null;
+  /**
+   * the player has just logged in on a page only visitors may see (/login, /forgot-password):
+   * staying would be a dead end ("You are already logged in"), so with nothing else planned
+   * (or a target that has to wait) they go home
+   */
+  leavePage?: boolean;
 }
 
 const DEMO_GAME = /^\/all-games\/([^/]+)\/demo$/;
@@ -26,7 +32,8 @@ const DEMO_GAME = /^\/all-games\/([^/]+)\/demo$/;
  * One step of the after-login journey: a demo game URL becomes /real once logged in; otherwise
  * game-after-login (`/all-games/{game}/{type}`) once e-mail and phone verification are no longer
  * asked, else page-after-login, else modal-after-login on the current page. The first target
- * used consumes them all: the player lands in one place.
+ * used consumes them all: the player lands in one place. A login on a logged-out-only page
+ * (`leavePage`) ends at home when nothing else is planned, never on "You are already logged in".
  */
 export function planAfterLogin(state: AfterLoginState): AfterLoginStep {
   if (!state.loggedIn) return { kind: 'none' };
@@ -34,12 +41,16 @@ export function planAfterLogin(state: AfterLoginState): AfterLoginStep {
   const demo = DEMO_GAME.exec(state.path);
   if (state.overlayOpen) return pending || demo ? { kind: 'wait' } : { kind: 'none' };
   if (demo) return { kind: 'navigate', to: `/all-games/${demo[1]}/real`, consumed: false };
+  const home: AfterLoginStep = { kind: 'navigate', to: '/', consumed: false };
   if (state.game !== null) {
-    if (state.verificationAsked) return { kind: 'wait' };
+    if (state.verificationAsked) return state.leavePage === true ? home : { kind: 'wait' };
     const type = state.game.type === 'demo' ? 'real' : state.game.type;
     return { kind: 'navigate', to: `/all-games/${encodeURIComponent(state.game.game)}/${type}`, consumed: true };
   }
   if (state.page !== null) return { kind: 'navigate', to: state.page, consumed: true };
-  if (state.modal !== null) return { kind: 'navigate', to: `${state.path}?modal=${encodeURIComponent(state.modal)}`, consumed: true };
-  return { kind: 'none' };
+  if (state.modal !== null) {
+    const base = state.leavePage === true ? '/' : state.path;
+    return { kind: 'navigate', to: `${base}?modal=${encodeURIComponent(state.modal)}`, consumed: true };
+  }
+  return state.leavePage === true ? home : { kind: 'none' };
 }

@@ -51,12 +51,14 @@ export function PasswordWidget(props: WidgetProps) {
         <button
           type="button"
           className="sf-password__toggle"
+          aria-label={t('renderer:password.show')}
+          title={t('renderer:password.show')}
           aria-pressed={visible}
           aria-controls={id}
           disabled={disabled}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {t('renderer:password.show')}
+          <EyeIcon crossed={visible} />
         </button>
       </div>
       {hints.length > 0 && (
@@ -71,5 +73,22 @@ export function PasswordWidget(props: WidgetProps) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** The toggle's eye (crossed out while the password shows): inline SVG, no data: URL (the CSP has no `data:`). */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg className="sf-password__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="12" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      {crossed && <path d="M3 3 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+    </svg>
   );
 }

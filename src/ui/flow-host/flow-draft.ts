@@ -1,5 +1,6 @@
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { clearDraft, loadDraft, saveDraft, type Draft, type DraftStep, type DraftStorage, type DraftTarget } from '../../engine/drafts/drafts';
+import { nonSensitiveData } from '../../engine/drafts/non-sensitive-data';
 import { flowStepMeta } from '../../engine/flow-step-meta';
 import type { FormStepContext } from '../../engine/flow-host/form-step-context';
 
@@ -42,6 +43,42 @@ export function draftStart(
   return { input: withDraft };
 }
 
+/** How long sensitive fields stay in memory after their journey left the screen, for the next mount of the same journey. */
+const HAND_OVER_MS = 5000;
+
+interface HeldFields {
+  version: string;
+  data: Record<string, unknown>;
+  /** Infinity while the journey is on screen */
+  expires: number;
+}
+
+/**
+ * Sensitive fields (password, national id) never go to storage, so a reload asks for them again.
+ * A remount in the same tab is no reload: the layout switching across the breakpoint (desktop
+ * modal ↔ mobile page) unmounts the journey and mounts it again at once. For that, the keeper
+ * holds them in this tab's memory only — while its journey is on screen and {@link HAND_OVER_MS}
+ * after — and the next keeper of the same journey and version takes them once.
+ */
+const heldSensitive = new Map<string, HeldFields>();
+
+/** Forgets every held field: what a reload does (a new page has no memory of the last); for tests. */
+export function forgetHeldFields(): void {
+  heldSensitive.clear();
+}
+
+/** The declared top-level fields of `data` that a draft may not store (the schema's `x-sensitive` ones). */
+function sensitiveFields(data: Record<string, unknown>, schema: unknown): Record<string, unknown> {
+  const stored = nonSensitiveData(data, schema);
+  const properties = typeof schema === 'object' && schema !== null ? (schema as { properties?: unknown }).properties : undefined;
+  const declared = typeof properties === 'object' && properties !== null ? properties : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (Object.hasOwn(declared, key) && !Object.hasOwn(stored, key) && value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
 /** Keeps the draft of one drafted journey in step with its flow. */
 export class DraftKeeper {
   private step: DraftStep | null = null;
@@ -53,14 +90,30 @@ export class DraftKeeper {
     private readonly form: string,
   ) {}
 
+  /** The stored draft, with the sensitive fields a journey that just left the screen held in memory. */
   load(): Draft | null {
-    return loadDraft(this.storage, this.target);
+    const draft = loadDraft(this.storage, this.target);
+    const held = heldSensitive.get(this.target.journey);
+    heldSensitive.delete(this.target.journey);
+    if (draft === null || held === undefined || held.version !== this.target.version || held.expires < Date.now()) return draft;
+    return { ...draft, data: { ...draft.data, ...held.data } };
+  }
+
+  /** The journey left the screen: what it held in memory goes after {@link HAND_OVER_MS} unless a new mount takes it first. */
+  release(): void {
+    const held = heldSensitive.get(this.target.journey);
+    if (held === undefined || held.version !== this.target.version) return;
+    held.expires = Date.now() + HAND_OVER_MS;
+    setTimeout(() => {
+      if (heldSensitive.get(this.target.journey) === held) heldSensitive.delete(this.target.journey);
+    }, HAND_OVER_MS);
   }
 
   /** After every transition: a finished journey leaves nothing; a form step is remembered with the attempt. */
   follow(snapshot: AnyMachineSnapshot): void {
     if (snapshot.status === 'done') {
       clearDraft(this.storage, this.target.journey);
+      heldSensitive.delete(this.target.journey);
       return;
     }
     if (isDraftStep(snapshot, this.form)) {
@@ -79,6 +132,8 @@ export class DraftKeeper {
   private save(context: Partial<FormStepContext>): void {
     if (this.step === null) return;
     const attempt = typeof context.attemptKey === 'string' ? context.attemptKey : undefined;
-    saveDraft(this.storage, this.target, { step: this.step, data: { ...context.data, ...this.typed }, ...(attempt ? { attempt } : {}) });
+    const data = { ...context.data, ...this.typed };
+    saveDraft(this.storage, this.target, { step: this.step, data, ...(attempt ? { attempt } : {}) });
+    heldSensitive.set(this.target.journey, { version: this.target.version, data: sensitiveFields(data, this.target.schema), expires: Infinity });
   }
 }

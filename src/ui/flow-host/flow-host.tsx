@@ -82,6 +82,8 @@ function FlowRun<Context, Extras>(props: FlowHostProps<Context, Extras> & { keep
   const containerRef = useCallback((element: HTMLDivElement | null) => void Object.assign(page, { container: element }), [page]);
   const onFormShown = useCallback((form: ShownForm) => void Object.assign(page, { shownForm: form }), [page]);
   useEffect(() => keeper?.follow(snapshot as AnyMachineSnapshot), [keeper, snapshot]);
+  // leaving the screen (e.g. the layout switching across the breakpoint) hands sensitive fields to the next mount for a moment
+  useEffect(() => () => keeper?.release(), [keeper]);
   const onFormData = useCallback((data: Record<string, unknown>) => keeper?.typedOn(actor.getSnapshot() as AnyMachineSnapshot, data), [keeper, actor]);
 
   return (

@@ -1,15 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { observer } from 'mobx-react-lite';
-import { createElement, type ReactNode, type RefCallback } from 'react';
+import { createElement, useCallback, useEffect, useRef, type ReactNode, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { ApiError } from '../../api/api-error';
 import { localizeApiError } from '../../api/localize-api-error';
 import { flowStepMeta, type FlowStepMeta } from '../../engine/flow-step-meta';
 import type { FormStepContext } from '../../engine/flow-host/form-step-context';
-import { AutoHidingNotice } from '../../renderer/auto-hiding-notice';
+import { AutoHidingNotice } from '../notices/auto-hiding-notice';
 import type { RootStore } from '../../stores/root-store';
 import { FlowForm } from './flow-form';
+import { revealStep } from './host-dom';
 import type { FlowScreenProps, FlowScreenRegistry } from './flow-screen';
 
 /** The fields of the form a step shows, so server errors map onto what the player sees. */
@@ -81,8 +82,26 @@ function FlowStepViewImpl<Context, Extras>(props: FlowStepViewProps<Context, Ext
   const child = meta.child !== undefined ? children[meta.child] : undefined;
   const childView = meta.child !== undefined ? childFlows?.[meta.child] : undefined;
 
+  // what the player sees as one step: the form and page, or the screen, or the child (a busy
+  // state of the same form is the same step); a new one is revealed once, for every flow
+  const stepKey = JSON.stringify([formId ?? null, formId !== undefined ? (meta.page ?? null) : null, screen ? meta.screen : null, meta.child ?? null]);
+  const element = useRef<HTMLDivElement | null>(null);
+  const shownStep = useRef(stepKey);
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      element.current = node;
+      containerRef?.(node);
+    },
+    [containerRef],
+  );
+  useEffect(() => {
+    if (shownStep.current === stepKey) return;
+    shownStep.current = stepKey;
+    revealStep(element.current);
+  }, [stepKey]);
+
   return (
-    <div className={className} ref={containerRef} aria-busy={meta.busy === true}>
+    <div className={className} ref={ref} aria-busy={meta.busy === true}>
       {noticeScreen ? (
         createElement(noticeScreen, screenProps)
       ) : (

@@ -9,3 +9,34 @@ export function scrollStepToTop(container: HTMLElement | null): void {
 export function focusFirstInvalid(container: HTMLElement | null): void {
   requestAnimationFrame(() => container?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
+
+const HEADING = 'h1, h2, h3, h4, h5, h6';
+/** frames to wait for a step's heading while its form variant or screen is still rendering */
+const HEADING_WAIT_FRAMES = 30;
+
+/**
+ * A new step or screen of a flow: bring the step's top into view (the dialog body, or the window
+ * below the sticky header: the site's `scroll-padding-top`) and move focus to its first heading
+ * (or the step itself), so a player on a phone never lands in the middle of the next screen and
+ * a screen reader announces where they are. A step that opens with errors is left to the form,
+ * which focuses the first invalid field.
+ */
+export function revealStep(container: HTMLElement | null): void {
+  if (!container) return;
+  let frames = 0;
+  const reveal = () => {
+    if (!container.isConnected) return;
+    if (container.querySelector('[aria-invalid="true"], .sf-summary')) return;
+    const heading = container.querySelector<HTMLElement>(HEADING);
+    if (!heading && frames++ < HEADING_WAIT_FRAMES) {
+      requestAnimationFrame(reveal);
+      return;
+    }
+    // jsdom has no scrolling
+    if (typeof container.scrollIntoView === 'function') container.scrollIntoView({ block: 'start' });
+    const target = heading ?? container;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+  requestAnimationFrame(reveal);
+}

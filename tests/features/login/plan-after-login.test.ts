@@ -55,4 +55,19 @@ describe('planAfterLogin', () => {
     });
     expect(planAfterLogin(state({ loggedIn: false, path: '/all-games/starburst/demo' }))).toEqual({ kind: 'none' });
   });
+
+  it('a login on a logged-out-only page leaves it: for the planned target, else home (issue 10)', () => {
+    const onLogin = { path: '/login', leavePage: true };
+    expect(planAfterLogin(state(onLogin))).toEqual({ kind: 'navigate', to: '/', consumed: false });
+    expect(planAfterLogin(state({ ...onLogin, page: '/promotions' }))).toEqual({ kind: 'navigate', to: '/promotions', consumed: true });
+    expect(planAfterLogin(state({ ...onLogin, modal: 'deposit' }))).toEqual({ kind: 'navigate', to: '/?modal=deposit', consumed: true });
+    // a game that waits for verification waits at home, still armed
+    expect(planAfterLogin(state({ ...onLogin, verificationAsked: true, game: { game: 'starburst', type: 'real' } }))).toEqual({
+      kind: 'navigate',
+      to: '/',
+      consumed: false,
+    });
+    // a page that finishes after login (registration's success screen) is an open overlay: it stays
+    expect(planAfterLogin(state({ ...onLogin, overlayOpen: true }))).toEqual({ kind: 'none' });
+  });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderInlineMarkdown } from '../../../src/renderer/markdown/render-inline-markdown';
+import { sanitizedHtmlText } from '../../../src/renderer/markdown/trusted-html-policy';
 
 function parse(markdown: string): HTMLElement {
   const host = document.createElement('div');
-  host.innerHTML = renderInlineMarkdown(markdown);
+  host.innerHTML = sanitizedHtmlText(renderInlineMarkdown(markdown));
   return host;
 }
 

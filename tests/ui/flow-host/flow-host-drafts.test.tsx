@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { settingsFor } from '../../../src/engine/settings-for';
 import { draftStorageKey } from '../../../src/engine/drafts/drafts';
 import { createRootStore } from '../../../src/stores/root-store';
+import { forgetHeldFields } from '../../../src/ui/flow-host/flow-draft';
 import { FlowHost } from '../../../src/ui/flow-host/flow-host';
 import { createTestI18n } from '../../renderer/helpers/create-test-i18n';
 import { fakeApi } from '../../stores/fake-api';
@@ -42,7 +43,10 @@ async function type(label: RegExp, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  forgetHeldFields();
+});
 afterEach(cleanup);
 
 describe('FlowHost drafts', () => {
@@ -58,11 +62,23 @@ describe('FlowHost drafts', () => {
     expect(stored).not.toContain('Secret12!');
     first.unmount();
 
-    // the reload: the same step, with what was typed on it
+    // the reload: a new page, nothing held in memory; the same step, with what was typed on it
+    forgetHeldFields();
     mount();
     expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy();
     expect((await screen.findByLabelText<HTMLInputElement>(/e-mail/i)).value).toBe('changed@example.com');
     expect((await screen.findByLabelText<HTMLInputElement>(/^password/i)).value).toBe('');
+  });
+
+  it('a remount in the same tab (the layout switching across the breakpoint) keeps the password in memory only', async () => {
+    const first = mount();
+    await type(/e-mail/i, 'player@example.com');
+    await type(/^password/i, 'Secret12!');
+    first.unmount();
+    mount();
+    expect((await screen.findByLabelText<HTMLInputElement>(/e-mail/i)).value).toBe('player@example.com');
+    expect((await screen.findByLabelText<HTMLInputElement>(/^password/i)).value).toBe('Secret12!');
+    expect(window.sessionStorage.getItem(KEY) ?? '').not.toContain('Secret12!');
   });
 
   it('clears the draft when the journey ends', async () => {
