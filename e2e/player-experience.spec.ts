@@ -242,3 +242,98 @@ test.describe('small ones', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('the logged-in header and the notices', () => {
+  const LOGIN_LABEL = { en: 'Log in', hu: 'Bejelentkezés', sv: 'Logga in' } as const;
+
+  async function logIn(page: Page, isMobile: boolean, language: keyof typeof LOGIN_LABEL): Promise<void> {
+    const prefix = language === 'en' ? '' : `/${language}`;
+    await openSite(page, isMobile ? `${prefix}/login` : `${prefix}/?modal=login`);
+    await field(page, 'login', 'login').fill('player@example.com');
+    await field(page, 'password', 'login').fill('Password1');
+    await page.locator('form').getByRole('button', { name: LOGIN_LABEL[language] }).click();
+    await expect(page.locator('.login-confirmation .notice')).toBeVisible();
+  }
+
+  /** The boxes of every control a player can reach right now, outside the given element. */
+  async function controlBoxes(page: Page, outside: string) {
+    return page.evaluate((excluded) => {
+      const skip = document.querySelector(excluded);
+      return [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+        .filter((element) => !skip?.contains(element) && element.checkVisibility({ visibilityProperty: true }))
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return { name: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40), left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+        })
+        .filter((box) => box.right > box.left && box.bottom > box.top && box.bottom > 0 && box.top < window.innerHeight);
+    }, outside);
+  }
+
+  for (const language of ['en', 'hu', 'sv'] as const) {
+    test(`${language}: one header row with the balance, Deposit and Withdraw, nothing cut off or overlapping`, async ({ page, isMobile }) => {
+      await logIn(page, isMobile, language);
+      const banner = page.getByRole('banner');
+      await expect(banner.locator('.header__actions > a[href$="/payment/deposit"]')).toBeVisible();
+      await expect(banner.locator('.header__actions > a[href$="/payment/withdrawal"]')).toBeVisible();
+      // the notices shown so far are one click away: in the header on desktop, behind the menu button's count on phones
+      if (isMobile) {
+        await expect(banner.locator('.header__menu-badge')).toHaveText(/^1/);
+      } else {
+        await expect(banner.locator('.notice-list__toggle')).toBeVisible();
+      }
+      const header = await banner.boundingBox();
+      expect(header?.height, 'one row: the header keeps its height').toBeLessThanOrEqual(72);
+      const viewportWidth = page.viewportSize()?.width ?? 0;
+      const controls = (await controlBoxes(page, 'main, footer, .login-confirmation, .cookie-banner')).filter((box) => header && box.top < header.y + header.height);
+      expect(controls.length).toBeGreaterThanOrEqual(5);
+      for (const box of controls) {
+        expect(box.left, `${box.name} starts inside the screen`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${box.name} ends inside the screen`).toBeLessThanOrEqual(viewportWidth);
+      }
+      for (const [index, a] of controls.entries()) {
+        for (const b of controls.slice(index + 1)) {
+          const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+          expect(overlap, `${a.name} and ${b.name} overlap`).toBe(false);
+        }
+      }
+      if (isMobile) {
+        await banner.getByRole('button', { name: /^(Menu|Menü|Meny)/ }).click();
+        const list = page.getByRole('dialog').locator('.notice-list--inline');
+        await list.getByRole('button').click();
+        await expect(list.locator('.notice-list__item')).toHaveCount(1);
+        await expect(banner.locator('.header__menu-badge')).toHaveCount(0);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('"You are logged in now" covers no control: not the balance, not Deposit, not the cookie banner', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'en');
+    // a visitor who has not answered the cookie question yet: the banner's buttons are on screen too
+    await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();
+    const notice = await page.locator('.login-confirmation .notice').boundingBox();
+    if (!notice) throw new Error('the notice has no box');
+    const covered = (await controlBoxes(page, '.login-confirmation')).filter(
+      (box) => box.left < notice.x + notice.width && notice.x < box.right && box.top < notice.y + notice.height && notice.y < box.bottom,
+    );
+    expect(covered.map((box) => box.name)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the balance popover shows the balance with its currency on one line', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'hu');
+    await page.getByRole('banner').locator('.balance__button').click();
+    const amount = page.locator('.balance__popover [data-testid="popover-balance"]');
+    await expect(amount).toBeVisible();
+    const lines = await amount.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    const popover = await page.locator('.balance__popover').boundingBox();
+    expect(popover && popover.x).toBeGreaterThanOrEqual(0);
+    expect(popover && popover.x + popover.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    await expectNoAxeViolations(page);
+  });
+});

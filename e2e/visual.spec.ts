@@ -56,6 +56,17 @@ test.describe('visual snapshots', () => {
     await expect(header).toHaveScreenshot('header.png', { ...SCREENSHOT, mask: volatile(page) });
   });
 
+  test('header, logged in (hu): balance, Deposit and Withdraw on one row', async ({ page, isMobile }) => {
+    await openSite(page, isMobile ? '/hu/login' : '/hu/?modal=login');
+    await field(page, 'login', 'login').fill('player@example.com');
+    await field(page, 'password', 'login').fill('Password1');
+    await page.locator('form').getByRole('button', { name: 'Bejelentkezés' }).click();
+    const header = page.getByRole('banner');
+    await expect(header.locator('.header__actions > a[href$="/payment/withdrawal"]')).toBeVisible();
+    await settle(page);
+    await expect(header).toHaveScreenshot('header-logged-in.png', { ...SCREENSHOT, mask: [page.locator('.notice-list')] });
+  });
+
   test('login: the dialog on desktop, the page on mobile', async ({ page, isMobile }) => {
     await openSite(page, isMobile ? '/login' : '/?modal=login');
     await expect(field(page, 'login', 'login')).toBeVisible();

@@ -57,8 +57,10 @@ export const BalanceButton = observer(function BalanceButton({ onLogout }: Balan
         </span>
       </button>
       <div id={popoverId} className="balance__popover" hidden={!open}>
+        <p className="balance__popover-nickname">{session.nickname}</p>
         <p className="balance__popover-amount">
-          {t('header.balance')}: {balance}
+          <span>{t('header.balance')}</span>
+          <strong data-testid="popover-balance">{balance}</strong>
         </p>
         <Link className="button button--primary" to={localize('/payment/deposit')} onClick={() => setOpen(false)}>
           {t('header.deposit')}

@@ -8,6 +8,7 @@ import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { useRootStore } from '../hooks/use-root-store';
 import { BalanceButton } from './balance-button';
+import { CashierIcon } from './cashier-icon';
 import { modalHref } from './modal-href';
 
 interface HeaderProps {
@@ -17,7 +18,11 @@ interface HeaderProps {
   onLogout: () => void;
 }
 
-/** Spec 3 §2 Header: logo, menu button, the tab's notifications, login/register or balance with deposit/withdraw. */
+/**
+ * Spec 3 §2 Header: logo, menu button, the tab's notifications (in the menu under the breakpoint),
+ * login/register or balance with Deposit and Withdraw — one row at every width: on narrow phones the
+ * cashier links stack a small label under an icon.
+ */
 export const Header = observer(function Header({ menuOpen, menuId, onOpenMenu, onLogout }: HeaderProps) {
   const { t } = useTranslation('shell');
   const { session, events } = useRootStore();
@@ -39,6 +44,13 @@ export const Header = observer(function Header({ menuOpen, menuId, onOpenMenu, o
       >
         <span className="burger" aria-hidden="true" />
         <span className="header__menu-label">{t('header.menu')}</span>
+        {/* under the breakpoint the notice list lives in the menu: the button says there is something new */}
+        {!desktop && notices.unread > 0 && (
+          <span className="header__menu-badge">
+            <span aria-hidden="true">{notices.unread}</span>
+            <span className="visually-hidden">{t('notices.unread', { count: notices.unread })}</span>
+          </span>
+        )}
       </button>
       <Link className="header__logo" to={localize('/')} aria-label={t('header.home')}>
         {/* same-origin logo files (img-src 'self'); narrow phones get the emblem alone, so the actions keep one row */}
@@ -48,18 +60,18 @@ export const Header = observer(function Header({ menuOpen, menuId, onOpenMenu, o
         </picture>
       </Link>
       <div className="header__actions">
-        <NoticeList />
+        {desktop && <NoticeList />}
         {session.loggedIn ? (
           <>
             <BalanceButton onLogout={onLogout} />
-            <Link className="button button--primary" to={localize('/payment/deposit')}>
-              {t('header.deposit')}
+            <Link className="button button--primary header__cashier" to={localize('/payment/deposit')}>
+              <CashierIcon direction="deposit" />
+              <span>{t('header.deposit')}</span>
             </Link>
-            {desktop && (
-              <Link className="button" to={localize('/payment/withdrawal')}>
-                {t('header.withdraw')}
-              </Link>
-            )}
+            <Link className="button header__cashier" to={localize('/payment/withdrawal')}>
+              <CashierIcon direction="withdrawal" />
+              <span>{t('header.withdraw')}</span>
+            </Link>
           </>
         ) : (
           <>

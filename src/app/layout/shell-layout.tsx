@@ -81,10 +81,15 @@ export const ShellLayout = observer(function ShellLayout() {
         </a>
         <BodyClasses />
         <AlarmBanner />
-        <Header menuOpen={menuOpen} menuId={menuId} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
-        <StickyHeaderOffset />
-        <LoginConfirmation />
-        <AccessDeniedNotice />
+        {/* header and notices stick together: a notice takes its own place below the header, so it never hides a control */}
+        <div className="site-top">
+          <Header menuOpen={menuOpen} menuId={menuId} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
+          <div className="notice-dock">
+            <LoginConfirmation />
+            <AccessDeniedNotice />
+          </div>
+        </div>
+        <StickyHeaderOffset selector=".site-top" />
         <AfterLoginRedirect modalOpen={modal.kind !== 'none'} />
         <ProviderReturn />
         <CookieConsent />

@@ -12,6 +12,7 @@ import { MenuEntry, type MenuEntryContext } from '../menu/menu-entry';
 import { menuState } from '../menu/menu-state';
 import { settingsMenuContent } from '../menu/settings-menu-content';
 import { sideMenuContent } from '../menu/side-menu-content';
+import { NoticeList } from '../../ui/notices/notice-list';
 import { Dialog } from '../modals/dialog';
 import { LanguageSwitch } from './language-switch';
 import '../menu/menu.css';
@@ -45,6 +46,8 @@ export const SideMenu = observer(function SideMenu({ id, onClose, onLogout }: Si
 
   return (
     <Dialog title={t('title')} closeLabel={t('close')} onClose={onClose} variant="drawer">
+      {/* under the breakpoint the header has no room for the notice list: it opens here */}
+      {!desktop && <NoticeList inline />}
       <nav id={id} className="side-menu" aria-label={t('navigation')} onClick={closeOnLink}>
         <EntryList items={main} ctx={ctx} />
         {settings.length > 0 && (

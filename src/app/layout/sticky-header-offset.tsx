@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The custom property the root's `scroll-padding-top` (base.css) reads: the sticky header's height as it is now. */
+/** The custom property the root's `scroll-padding-top` (base.css) reads: the sticky top's height (header and notices) as it is now. */
 export const STICKY_HEADER_PROPERTY = '--sticky-header-height';
 
 /**
@@ -11,7 +11,7 @@ export const STICKY_HEADER_PROPERTY = '--sticky-header-height';
  * (WCAG 2.4.11, focus not obscured). Elements in a dialog are above the header and left alone.
  * Renders nothing.
  */
-export function StickyHeaderOffset({ selector = '.header' }: { selector?: string }) {
+export function StickyHeaderOffset({ selector }: { selector: string }) {
   useEffect(() => {
     const header = document.querySelector<HTMLElement>(selector);
     if (!header || typeof ResizeObserver === 'undefined') return;

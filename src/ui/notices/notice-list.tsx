@@ -6,9 +6,10 @@ import { useNoticeList } from './notice-list-context';
 /**
  * "Notifications": the notices shown in this tab, newest first with the time, so a notice that hid
  * itself (or was closed) can be read again (WCAG 2.2.1). A disclosure button (shown once there is
- * something to read) opens the list; Escape or the button closes it.
+ * something to read) opens the list; Escape or the button closes it. `inline`: the list opens in
+ * place (in the side menu under the breakpoint) instead of floating below the header.
  */
-export const NoticeList = observer(function NoticeList() {
+export const NoticeList = observer(function NoticeList({ inline = false }: { inline?: boolean }) {
   const { t, i18n } = useTranslation('shell');
   const notices = useNoticeList();
   const [open, setOpen] = useState(false);
@@ -30,7 +31,7 @@ export const NoticeList = observer(function NoticeList() {
 
   return (
     <div
-      className="notice-list"
+      className={inline ? 'notice-list notice-list--inline' : 'notice-list'}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
