@@ -1,0 +1,223 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { isJsonObject } from '../../../src/engine/is-json-object';
+import { overlayChain } from '../../../src/engine/overlay-chain';
+import { resolveVariant } from '../../../src/engine/resolve-variant';
+import { settingsFromFiles } from '../../../src/engine/settings-from-files';
+import type { ContentError } from '../content-check/content-error';
+import { createFsContentSource } from '../fs-content-source';
+import { readJson } from '../read-json';
+import { ContentPathError, isWritableContentPath, resolveContentPath } from './content-paths';
+import type { ContentOverrides } from './content-workspace';
+import { jsonProblem, withOverrides } from './content-workspace';
+import type { CheckScope } from './scoped-check';
+import { checkScope, scopedCheck, scopeKey } from './scoped-check';
+import { studioMatrix } from './studio-matrix';
+import { hasCommit, studioReview } from './studio-review';
+import type { StudioValidators } from './studio-validators';
+
+export interface StudioApiContext {
+  root: string;
+  validators: StudioValidators;
+}
+
+const MAX_BODY = 2_000_000;
+const LANGUAGES = ['en', 'hu', 'sv'] as const;
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8'): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+/** The caller went away (a newer text aborted this call): skip the work. */
+class AbandonedError extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY) throw new HttpError(413, 'request too large');
+    chunks.push(buffer);
+  }
+  // let the socket's close of an aborted call arrive before the synchronous work starts
+  await new Promise((resolve) => setImmediate(resolve));
+  if (req.socket.destroyed) throw new AbandonedError('abandoned');
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, 'the request body is not JSON');
+  }
+}
+
+function overridesOf(body: unknown): ContentOverrides {
+  const overrides = isJsonObject(body) && isJsonObject(body.overrides) ? body.overrides : {};
+  const result: Record<string, string> = {};
+  for (const [path, text] of Object.entries(overrides)) {
+    if (typeof text !== 'string') throw new HttpError(400, `override ${path}: text expected`);
+    result[path] = text;
+  }
+  return result;
+}
+
+const errorKey = (error: ContentError) => `${error.file}\u0000${error.pointer}\u0000${error.message}`;
+
+/**
+ * The content check over the tree with the unsaved texts, limited to what they can affect;
+ * `introduced` = the errors the saved tree does not have under the same checks.
+ */
+function checkWith(root: string, overrides: ContentOverrides, baseline: (scope: CheckScope) => ContentError[]) {
+  for (const [path, text] of Object.entries(overrides)) {
+    const problem = jsonProblem(path, text);
+    if (problem) return { parse: problem, errors: [], introduced: [] };
+  }
+  const source = createFsContentSource(root);
+  const scope = checkScope(Object.keys(overrides), source.formIds().filter((id) => source.formAxes(id).methods.length > 0));
+  const errors = withOverrides(root, overrides, (dir) => scopedCheck(dir, scope));
+  const known = new Set(baseline(scope).map(errorKey));
+  return { errors, introduced: errors.filter((error) => !known.has(errorKey(error))) };
+}
+
+function listJson(root: string, dir: string): string[] {
+  const absolute = join(root, dir);
+  if (!existsSync(absolute)) return [];
+  const found: string[] = [];
+  for (const entry of readdirSync(absolute, { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) found.push(...listJson(root, path));
+    else if (entry.name.endsWith('.json')) found.push(path);
+  }
+  return found.sort();
+}
+
+/** Creates the API handler; the baseline check (the saved tree) is cached and refreshed after a save. */
+export function createStudioApi(ctx: StudioApiContext) {
+  const { root, validators } = ctx;
+  /** the saved tree's errors per check scope, forgotten after every save */
+  const baselines = new Map<string, ContentError[]>();
+  const baseline = (scope: CheckScope) => {
+    const key = scopeKey(scope);
+    let errors = baselines.get(key);
+    if (!errors) {
+      errors = scopedCheck(root, scope);
+      baselines.set(key, errors);
+    }
+    return errors;
+  };
+
+  const routes: Record<string, (url: URL, req: IncomingMessage) => unknown> = {
+    'GET /api/overview': () => {
+      const source = createFsContentSource(root);
+      const markets = readJson(join(root, 'schemas', 'markets.json'));
+      return {
+        forms: source.formIds().map((id) => ({ id, ...source.formAxes(id) })),
+        markets: isJsonObject(markets) && Array.isArray(markets.markets) ? markets.markets : [],
+        flows: listJson(root, 'flows').filter((path) => path.endsWith('.flow.json')),
+        files: [...listJson(root, 'schemas'), ...listJson(root, 'tests/fixtures')].filter(isWritableContentPath),
+      };
+    },
+    'GET /api/file': (url) => {
+      const path = url.searchParams.get('path') ?? '';
+      const file = resolveContentPath(root, path, 'read');
+      return { path, exists: existsSync(file), writable: isWritableContentPath(path), text: existsSync(file) ? readFileSync(file, 'utf8') : '' };
+    },
+    'POST /api/check': async (_url, req) => checkWith(root, overridesOf(await readBody(req)), baseline),
+    'POST /api/save': async (_url, req) => {
+      const body = await readBody(req);
+      const overrides = overridesOf(body);
+      if (Object.keys(overrides).length === 0) throw new HttpError(400, 'nothing to save');
+      const files = Object.keys(overrides).map((path) => [path, resolveContentPath(root, path, 'write')] as const);
+      const result = checkWith(root, overrides, baseline);
+      if (result.parse || result.introduced.length > 0) return { saved: false, ...result };
+      for (const [path, file] of files) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, overrides[path] ?? '');
+      }
+      baselines.clear();
+      return { saved: true, files: files.map(([path]) => path), errors: result.errors, introduced: [] };
+    },
+    'POST /api/matrix': async (url, req) => {
+      const overrides = overridesOf(await readBody(req));
+      const formId = url.searchParams.get('form') ?? '';
+      return withOverrides(root, overrides, (dir) => studioMatrix(createFsContentSource(dir), formId));
+    },
+    'POST /api/variant': async (url, req) => {
+      const overrides = overridesOf(await readBody(req));
+      const formId = url.searchParams.get('form') ?? '';
+      const market = url.searchParams.get('market') ?? 'INT';
+      const method = url.searchParams.get('method') || undefined;
+      const axes = { market, ...(method === undefined ? {} : { method }) };
+      return withOverrides(root, overrides, (dir) => {
+        const source = createFsContentSource(dir);
+        if (!source.formIds().includes(formId)) throw new HttpError(404, `unknown form "${formId}"`);
+        const settings = settingsFromFiles(source.settingsFiles(), market);
+        const variant = resolveVariant(formId, axes, { source, settings });
+        const layers = overlayChain(source, formId, axes).map(({ axis, file, at, comment, patch }) => ({ axis, file, at, comment, patch }));
+        return { variant, validator: validators.register(variant.schema), settings, layers };
+      });
+    },
+    'GET /api/fixtures': (url) => {
+      const formId = url.searchParams.get('form') ?? '';
+      const market = url.searchParams.get('market') ?? '';
+      const method = url.searchParams.get('method') || undefined;
+      const dir = ['tests/fixtures', formId, market, ...(method === undefined ? [] : [method])].join('/');
+      resolveContentPath(root, `${dir}/x.json`, 'read');
+      const absolute = join(root, dir);
+      if (!existsSync(absolute)) return [];
+      return readdirSync(absolute, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+        .map((entry) => ({ path: `${dir}/${entry.name}`, fixture: readJson(join(absolute, entry.name)) }));
+    },
+    'GET /api/review': () => {
+      if (!hasCommit(root)) throw new HttpError(409, `${root} is not a git work tree with a commit: there is nothing to compare with`);
+      return studioReview(root);
+    },
+    'GET /api/locales': () => {
+      const resources: Record<string, Record<string, unknown>> = {};
+      for (const language of LANGUAGES) {
+        const dir = join(root, 'src', 'i18n', 'locales', language);
+        resources[language] = Object.fromEntries(
+          (existsSync(dir) ? readdirSync(dir) : []).filter((name) => name.endsWith('.json')).map((name) => [name.replace(/\.json$/, ''), readJson(join(dir, name))]),
+        );
+      }
+      return resources;
+    },
+  };
+
+  /** Answers /api/…; returns false for any other path. */
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://studio.local');
+    if (!url.pathname.startsWith('/api/')) return false;
+    try {
+      const validator = /^\/api\/validators\/([0-9a-f]{12})\.js$/.exec(url.pathname);
+      if (validator?.[1] && req.method === 'GET') {
+        const module = validators.module(validator[1]);
+        if (!module) throw new HttpError(404, 'unknown validator (resolve the variant first)');
+        send(res, 200, await module, 'text/javascript; charset=utf-8');
+        return true;
+      }
+      const route = routes[`${req.method ?? 'GET'} ${url.pathname}`];
+      if (!route) throw new HttpError(404, `no such studio call: ${req.method ?? ''} ${url.pathname}`);
+      send(res, 200, await route(url, req));
+    } catch (error) {
+      if (error instanceof AbandonedError) {
+        res.destroy();
+        return true;
+      }
+      const status = error instanceof HttpError ? error.status : error instanceof ContentPathError ? 403 : 422;
+      send(res, status, { error: (error as Error).message });
+    }
+    return true;
+  };
+}

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { securityHeaders, TRUSTED_TYPE_POLICIES } from '../../../src/app/security/security-headers';
+import { createStudioApi } from './studio-api';
+import { createStudioValidators } from './studio-validators';
+
+export interface StudioServerOptions {
+  /** the content root the studio reads and writes (the working tree) */
+  root: string;
+  /** the built studio (vite build -c studio/vite.config.ts) */
+  appDir: string;
+  port: number;
+  host?: string;
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/**
+ * The studio's headers: the site's strict CSP (script-src 'self', no unsafe-eval or inline,
+ * Trusted Types with the renderer's policies, no frames), reports to the studio's own endpoint.
+ */
+export function studioHeaders(): Record<string, string> {
+  const headers = securityHeaders({ providerOrigins: [] });
+  // not https: HSTS would only pin localhost
+  delete headers['Strict-Transport-Security'];
+  return headers;
+}
+
+export { TRUSTED_TYPE_POLICIES };
+
+/** The studio's local server: the built app, the content API and the CSP report endpoint. */
+export function createStudioServer(options: StudioServerOptions): { server: Server; cspReports: unknown[] } {
+  const appDir = resolve(options.appDir);
+  const api = createStudioApi({ root: resolve(options.root), validators: createStudioValidators() });
+  const headers = studioHeaders();
+  const cspReports: unknown[] = [];
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://studio.local');
+      if (req.method === 'POST' && url.pathname === '/csp-report') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        cspReports.push(Buffer.concat(chunks).toString('utf8').slice(0, 10_000));
+        console.error(`studio: CSP report ${cspReports[cspReports.length - 1] as string}`);
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method === 'GET' && url.pathname === '/__csp-reports') {
+        // the shape e2e/csp-report-check.ts reads (the site's preview log)
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ reports: cspReports.map((body) => ({ body })) }));
+        return;
+      }
+      if (await api(req, res)) return;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405).end();
+        return;
+      }
+      const requested = resolve(appDir, `.${decodeURIComponent(url.pathname)}`);
+      const inside = requested.startsWith(appDir + sep);
+      const file = inside && existsSync(requested) && statSync(requested).isFile() ? requested : join(appDir, 'index.html');
+      if (!existsSync(file)) {
+        res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The studio is not built: npm run studio builds it.');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+    })().catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  return { server, cspReports };
+}

@@ -1,0 +1,22 @@
+/**
+ * Copies the working tree's content (the directories the content check reads) into the studio
+ * e2e's own root (a throw-away git repository with one commit), so the tests edit and save there
+ * and the working tree is never written.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../scripts/lib/repo-paths';
+import { WORKSPACE_DIRS } from '../../scripts/lib/studio/content-workspace';
+import { STUDIO_E2E_ROOT } from './studio-e2e-root';
+
+rmSync(STUDIO_E2E_ROOT, { recursive: true, force: true });
+for (const dir of WORKSPACE_DIRS) {
+  if (existsSync(join(REPO_ROOT, dir))) cpSync(join(REPO_ROOT, dir), join(STUDIO_E2E_ROOT, dir), { recursive: true });
+}
+// a repository of its own with the copy as its one commit: the review compares the saved files with it
+const git = (...args: string[]) => execFileSync('git', ['-C', STUDIO_E2E_ROOT, ...args], { stdio: 'pipe' });
+git('init', '-q');
+git('add', '.');
+git('-c', 'user.name=studio e2e', '-c', 'user.email=studio-e2e@test.invalid', 'commit', '-q', '-m', 'content as in the working tree');
+console.log(`studio e2e content root: ${STUDIO_E2E_ROOT}`);

@@ -1,0 +1,287 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormPreview } from './form-preview';
+import type { EditorProblem } from './json-editor';
+import { JsonEditor } from './json-editor';
+import { overlayTemplate, layerFiles, needsRule, ruleOf } from './layer-files';
+import type { OpenTarget, Selection } from './studio-app';
+import type { CheckResult, ContentError, ContentFile, Overrides, Overview } from './studio-client';
+import { studioClient } from './studio-client';
+import { TranslationsPanel } from './translations-panel';
+
+interface EditorViewProps {
+  overview: Overview;
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+  target?: OpenTarget;
+  onOpen: (target: OpenTarget, at?: Partial<Selection>) => void;
+  overrides: Overrides;
+  onOverride: (path: string, text: string | undefined) => void;
+  onSaved: () => void;
+}
+
+const CHECK_DELAY_MS = 500;
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const errorText = (error: ContentError) => `${error.file}: ${error.pointer || '(root)'}: ${error.message}`;
+
+/**
+ * Layer-aware editing: pick form × market (× method) and the layer to change (market overlay,
+ * method overlay, method × market overlay, base), edit it with CodeMirror, see the content check
+ * on every change (this file's problems inline, others listed with file and pointer) and the
+ * preview; a save writes only when the check finds nothing new, and never an overlay without the
+ * rule it implements.
+ */
+export function EditorView({ overview, selection, onSelect, target, onOpen, overrides, onOverride, onSaved }: EditorViewProps) {
+  const { t } = useTranslation();
+  const form = overview.forms.find((entry) => entry.id === selection.form) ?? overview.forms[0];
+  const layers = useMemo(() => (form ? layerFiles(form, selection.market, selection.method) : []), [form, selection.market, selection.method]);
+  const [path, setPath] = useState(target?.path ?? layers[0]?.path ?? '');
+  const [pointer, setPointer] = useState(target?.pointer);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'refused'; text: string }>();
+  const [seenTarget, setSeenTarget] = useState(target);
+  // a matrix click or a problem in another file opens that file at that pointer
+  if (target !== seenTarget) {
+    setSeenTarget(target);
+    if (target) {
+      setPath(target.path);
+      setPointer(target.pointer);
+      setMessage(undefined);
+    }
+  }
+  const [loadedFile, setLoadedFile] = useState<ContentFile>();
+  const saved = loadedFile?.path === path ? loadedFile : undefined;
+  const [rule, setRule] = useState('');
+  const [checked, setChecked] = useState<{ overrides: Overrides; result: CheckResult }>();
+  const [savedAt, setSavedAt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    if (!path) return;
+    studioClient.file(path).then(
+      (file) => current && setLoadedFile(file),
+      (error: unknown) => current && setMessage({ kind: 'refused', text: String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [path, savedAt]);
+
+  useEffect(() => {
+    if (Object.keys(overrides).length === 0) return;
+    let current = true;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      studioClient
+        .check(overrides, abort.signal)
+        .then((result) => current && setChecked({ overrides, result }))
+        .catch((error: unknown) => current && setMessage({ kind: 'refused', text: String(error) }));
+    }, CHECK_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [overrides]);
+
+  const pending = Object.keys(overrides).length > 0;
+  // the result of the check of exactly these texts; an older one is not shown as current
+  const checking = pending && checked?.overrides !== overrides;
+  const check = pending && checked?.overrides === overrides ? checked.result : undefined;
+  const setCheck = (result: CheckResult) => setChecked({ overrides, result });
+  const text = overrides[path] ?? saved?.text ?? '';
+  const dirty = overrides[path] !== undefined;
+  const problems = useMemo<EditorProblem[]>(() => {
+    const introduced = new Set((check?.introduced ?? []).map(errorText));
+    return (check?.errors ?? []).filter((error) => error.file === path).map((error) => ({ pointer: error.pointer, message: error.message, severity: introduced.has(errorText(error)) ? 'error' : 'warning' }));
+  }, [check, path]);
+  const elsewhere = (check?.introduced ?? []).filter((error) => error.file !== path);
+  const syntaxError = check?.parse?.file === path ? check.parse : undefined;
+
+  const create = () => {
+    if (rule.trim() === '') return;
+    const layer = layers.find((entry) => entry.path === path);
+    onOverride(path, overlayTemplate(rule.trim(), layer?.direction));
+  };
+
+  const save = async () => {
+    setMessage(undefined);
+    // a text that does not parse goes to the server, which refuses it with its line and column
+    if (needsRule(path) && parses(text) && ruleOf(text) === '') {
+      setMessage({ kind: 'refused', text: t('editor.ruleRequired') });
+      return;
+    }
+    try {
+      const result = await studioClient.save({ [path]: text });
+      setCheck(result);
+      if (!result.saved) {
+        setMessage({ kind: 'refused', text: t('editor.refused', { count: result.introduced.length + (result.parse ? 1 : 0) }) });
+        return;
+      }
+      onOverride(path, undefined);
+      setSavedAt(Date.now());
+      onSaved();
+      setMessage({ kind: 'ok', text: t('editor.saved', { path }) });
+    } catch (error) {
+      setMessage({ kind: 'refused', text: String(error) });
+    }
+  };
+
+  const saveFixture = async (fixturePath: string, fixtureText: string): Promise<boolean> => {
+    const result = await studioClient.save({ [fixturePath]: fixtureText });
+    if (result.saved) {
+      setSavedAt(Date.now());
+      onSaved();
+    } else setCheck(result);
+    return result.saved;
+  };
+
+  if (!form) return <p>{t('matrix.noForms')}</p>;
+  const isNew = saved !== undefined && !saved.exists && !dirty;
+  return (
+    <div className="editor-view">
+      <div className="toolbar">
+        <label>
+          {t('form')}
+          <select value={form.id} onChange={(event) => onSelect({ form: event.target.value, market: selection.market })}>
+            {overview.forms.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('market')}
+          <select value={selection.market} onChange={(event) => onSelect({ ...selection, market: event.target.value })}>
+            {overview.markets.map((market) => (
+              <option key={market.id} value={market.id}>
+                {market.id} — {market.regulator}
+              </option>
+            ))}
+          </select>
+        </label>
+        {form.methods.length > 0 && (
+          <label>
+            {t('method')}
+            <select value={selection.method ?? ''} onChange={(event) => onSelect({ ...selection, method: event.target.value || undefined })}>
+              <option value="">{t('editor.noMethod')}</option>
+              {form.methods.map((method) => (
+                <option key={method} value={method}>
+                  {method}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          {t('editor.layer')}
+          <select
+            value={path}
+            onChange={(event) => {
+              setPointer(undefined);
+              onOpen({ path: event.target.value });
+            }}
+          >
+            {[...layers, ...(layers.some((layer) => layer.path === path) ? [] : [{ path, kind: 'other' as const }])].map((layer) => (
+              <option key={layer.path} value={layer.path}>
+                {t(`editor.layerKind.${layer.kind}`)}: {layer.path}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="editor-columns">
+        <section className="editor-pane" aria-labelledby="editor-title">
+          <h2 id="editor-title">
+            {path}
+            {dirty && <span className="dirty"> {t('editor.unsaved')}</span>}
+          </h2>
+          {isNew && (
+            <form
+              className="new-overlay"
+              onSubmit={(event) => {
+                event.preventDefault();
+                create();
+              }}
+            >
+              <p>{t('editor.newOverlay')}</p>
+              <label>
+                {t('editor.rule')}
+                <textarea value={rule} onChange={(event) => setRule(event.target.value)} rows={2} required />
+              </label>
+              <button type="submit" disabled={rule.trim() === ''}>
+                {t('editor.create')}
+              </button>
+            </form>
+          )}
+          {saved !== undefined && !isNew && (
+            <JsonEditor
+              label={t('editor.editorLabel', { path })}
+              value={text}
+              onChange={(next) => onOverride(path, saved.exists && next === saved.text ? undefined : next)}
+              problems={problems}
+              {...(syntaxError ? { syntaxError } : {})}
+              {...(pointer === undefined ? {} : { focusPointer: pointer })}
+              readOnly={!saved.writable}
+            />
+          )}
+          <div className="editor-actions">
+            <button type="button" onClick={() => void save()} disabled={!dirty || checking}>
+              {t('editor.save')}
+            </button>
+            <button type="button" onClick={() => onOverride(path, undefined)} disabled={!dirty}>
+              {t('editor.discard')}
+            </button>
+            <span role="status">{checking ? t('editor.checking') : check ? t('editor.checked', { count: check.introduced.length + (check.parse ? 1 : 0) }) : ''}</span>
+          </div>
+          {message && (
+            <p role={message.kind === 'refused' ? 'alert' : 'status'} className={`message-${message.kind}`}>
+              {message.text}
+            </p>
+          )}
+          <TranslationsPanel
+            text={text}
+            savedAt={savedAt}
+            onSaved={() => {
+              setSavedAt(Date.now());
+              onSaved();
+            }}
+          />
+          {(syntaxError || problems.length > 0 || elsewhere.length > 0) && (
+            <ul className="problems" aria-label={t('editor.problems')}>
+              {syntaxError && (
+                <li className="problem-error">
+                  {path}: {t('editor.syntax', { line: syntaxError.line, column: syntaxError.column })}: {syntaxError.message}
+                </li>
+              )}
+              {problems.map((problem) => (
+                <li key={`${problem.pointer}${problem.message}`} className={`problem-${problem.severity}`}>
+                  <button type="button" onClick={() => setPointer(problem.pointer)}>
+                    {path}: {problem.pointer || '(root)'}: {problem.message}
+                  </button>
+                </li>
+              ))}
+              {elsewhere.map((error) => (
+                <li key={errorText(error)} className="problem-error">
+                  <button type="button" onClick={() => onOpen({ path: error.file, pointer: error.pointer })}>
+                    {errorText(error)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <FormPreview selection={{ form: form.id, market: selection.market, ...(selection.method === undefined ? {} : { method: selection.method }) }} overrides={overrides} savedAt={savedAt} onSaveFixture={saveFixture} />
+      </div>
+    </div>
+  );
+}

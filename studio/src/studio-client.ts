@@ -1,0 +1,101 @@
+import type { ValidatorFunctions } from '../../src/engine/compiled-validate-function';
+import type { PlatformSettings } from '../../src/engine/platform-settings';
+import type { ResolvedVariant } from '../../src/engine/resolved-variant';
+import type { LocaleResources } from '../../src/i18n/locale-resources';
+import type { ContentError } from '../../scripts/lib/content-check/content-error';
+import type { JsonParseProblem } from '../../scripts/lib/studio/content-workspace';
+import type { StudioMatrix } from '../../scripts/lib/studio/studio-matrix';
+import type { StudioReview } from '../../scripts/lib/studio/studio-review';
+
+export type { ContentError, JsonParseProblem, StudioMatrix, StudioReview };
+
+/** Unsaved editor texts by content path: the matrix, the preview and the checks see them. */
+export type Overrides = Readonly<Record<string, string>>;
+
+export interface Overview {
+  forms: Array<{ id: string; direction?: 'deposit' | 'withdrawal'; methods: string[] }>;
+  markets: Array<{ id: string; country: string | null; regulator: string }>;
+  flows: string[];
+  files: string[];
+}
+
+export interface ContentFile {
+  path: string;
+  exists: boolean;
+  writable: boolean;
+  text: string;
+}
+
+export interface CheckResult {
+  parse?: JsonParseProblem;
+  errors: ContentError[];
+  /** the errors the saved tree does not have: these block a save */
+  introduced: ContentError[];
+}
+
+export interface SaveResult extends CheckResult {
+  saved: boolean;
+  files?: string[];
+}
+
+export interface VariantLayer {
+  axis: 'market' | 'method' | 'method × market';
+  file: string;
+  at: string;
+  comment: string;
+  patch: { schema?: Record<string, unknown>; ui?: Record<string, unknown> };
+}
+
+export interface StudioVariant {
+  variant: ResolvedVariant;
+  /** the content hash of the validator module the server compiled for it */
+  validator: string;
+  settings: PlatformSettings;
+  layers: VariantLayer[];
+}
+
+export interface FixtureEntry {
+  path: string;
+  fixture: unknown;
+}
+
+export class StudioCallError extends Error {
+  override name = 'StudioCallError';
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    ...(signal === undefined ? {} : { signal }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+  });
+  const json = (await response.json()) as unknown;
+  if (!response.ok) {
+    const message = json !== null && typeof json === 'object' && 'error' in json ? String(json.error) : response.statusText;
+    throw new StudioCallError(message);
+  }
+  return json as T;
+}
+
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')).toString();
+
+/** The studio server's content API (scripts/lib/studio/studio-api.ts). */
+export const studioClient = {
+  overview: () => call<Overview>('GET', '/api/overview'),
+  file: (path: string) => call<ContentFile>('GET', `/api/file?${query({ path })}`),
+  /** a newer text aborts the older check (the server skips a check nobody waits for) */
+  check: (overrides: Overrides, signal?: AbortSignal) => call<CheckResult>('POST', '/api/check', { overrides }, signal),
+  save: (overrides: Overrides) => call<SaveResult>('POST', '/api/save', { overrides }),
+  matrix: (form: string, overrides: Overrides) => call<StudioMatrix>('POST', `/api/matrix?${query({ form })}`, { overrides }),
+  variant: (form: string, market: string, method: string | undefined, overrides: Overrides, signal?: AbortSignal) =>
+    call<StudioVariant>('POST', `/api/variant?${query({ form, market, method })}`, { overrides }, signal),
+  fixtures: (form: string, market: string, method?: string) => call<FixtureEntry[]>('GET', `/api/fixtures?${query({ form, market, method })}`),
+  locales: () => call<LocaleResources>('GET', '/api/locales'),
+  review: () => call<StudioReview>('GET', '/api/review'),
+  /** the validator module compiled on the server (a same-origin script: no eval in the page) */
+  validator: async (hash: string): Promise<ValidatorFunctions> => {
+    const module = (await import(/* @vite-ignore */ `/api/validators/${hash}.js`)) as { default: ValidatorFunctions };
+    return module.default;
+  },
+};

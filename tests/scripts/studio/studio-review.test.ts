@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../../scripts/lib/repo-paths';
+import { WORKSPACE_DIRS } from '../../../scripts/lib/studio/content-workspace';
+import { compareStates, hasCommit, studioReview } from '../../../scripts/lib/studio/studio-review';
+
+let root: string;
+const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' });
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'studio-review-'));
+  for (const dir of WORKSPACE_DIRS) cpSync(join(REPO_ROOT, dir), join(root, dir), { recursive: true });
+  git('init', '-q');
+  git('add', '.');
+  git('-c', 'user.name=studio test', '-c', 'user.email=studio@test.invalid', 'commit', '-q', '-m', 'content');
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('studioReview', () => {
+  it('has nothing to review on a clean tree', () => {
+    expect(hasCommit(root)).toBe(true);
+    expect(studioReview(root)).toMatchObject({ files: [], variants: [], fixturesAdded: [] });
+  });
+
+  it('diffs the saved variants against the last commit, flags breaking changes, and its patch is git diff', () => {
+    const overlay = 'schemas/forms/registration/markets/NLD.json';
+    const schema = JSON.parse(readFileSync(join(root, 'schemas/forms/registration/schema.json'), 'utf8')) as { required: string[] };
+    writeFileSync(
+      join(root, overlay),
+      JSON.stringify({
+        $comment: 'Kansspelautoriteit: players are identified with their BSN at registration.',
+        schema: { required: [...schema.required, 'nationalIdNumber'], properties: { nationalIdNumber: { type: 'string', title: 'forms:nationalIdNumber.label', minLength: 1, maxLength: 20 }, referralCode: null } },
+        ui: { referralCode: null },
+      }),
+    );
+    mkdirSync(join(root, 'tests/fixtures/registration/NLD'), { recursive: true });
+    writeFileSync(join(root, 'tests/fixtures/registration/NLD/missing-id.json'), '{"description":"x","data":{},"expect":{"valid":false}}\n');
+    const review = studioReview(root);
+    expect(review.files).toEqual([
+      { path: overlay, status: 'added', comment: 'Kansspelautoriteit: players are identified with their BSN at registration.' },
+      { path: 'tests/fixtures/registration/NLD/missing-id.json', status: 'added' },
+    ]);
+    expect(review.fixturesAdded).toEqual(['tests/fixtures/registration/NLD/missing-id.json']);
+    const nld = review.variants.find((variant) => variant.form === 'registration' && variant.variant === 'NLD');
+    expect(nld?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'nationalIdNumber', kind: 'newly required', from: 'conditional', to: 'required', breaking: true },
+        { field: 'referralCode', kind: 'removed', from: 'optional', to: 'absent', breaking: false },
+      ]),
+    );
+    expect(review.variants.map((variant) => variant.variant)).toEqual(['NLD']);
+    expect(review.markdown).toContain('registration × NLD');
+    expect(review.markdown).toContain('breaking for players mid-journey');
+    expect(review.markdown).toContain('Kansspelautoriteit');
+    expect(review.markdown).toContain('tests/fixtures/registration/NLD/missing-id.json');
+    // the patch is git's own: applied to the last commit it gives the saved files
+    git('add', '-N', '.');
+    expect(review.patch).toContain(`+++ b/${overlay}`);
+    expect(review.patch.replaceAll(/^index .*\n/gm, '')).toBe(git('diff', 'HEAD').replaceAll(/^index .*\n/gm, ''));
+  }, 120_000);
+});
+
+describe('compareStates', () => {
+  it('calls an added required field and new rules breaking, an optional one not', () => {
+    const before = new Map([['a', { state: 'optional' as const, readOnly: false }]]);
+    const after = new Map([
+      ['a', { state: 'optional' as const, readOnly: false }],
+      ['b', { state: 'required' as const, readOnly: false }],
+      ['c', { state: 'optional' as const, readOnly: false }],
+    ]);
+    expect(compareStates(before, after, '[]', '[{"rule":"x"}]')).toEqual([
+      { field: 'b', kind: 'added', from: 'absent', to: 'required', breaking: true },
+      { field: 'c', kind: 'added', from: 'absent', to: 'optional', breaking: false },
+      { field: '(x-rules)', kind: 'rules changed', breaking: true },
+    ]);
+  });
+});
