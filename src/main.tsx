@@ -15,4 +15,4 @@ if (import.meta.env.MODE === 'demo' || (import.meta.env.DEV && apiBaseUrl === ''
 }
 
 // production: the platform's /api on this origin (a reverse proxy) unless VITE_API_BASE_URL names one
-startApp(container, createApiClient(apiBaseUrl === '' ? {} : { baseUrl: apiBaseUrl }));
+await startApp(container, createApiClient(apiBaseUrl === '' ? {} : { baseUrl: apiBaseUrl }));

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { applyTranslationOverrides } from '../i18n/apply-translation-overrides';
-import { createI18n } from '../i18n/i18n';
+import { createSiteI18n } from '../i18n/create-site-i18n';
 import { languageFromPath } from '../i18n/language-from-path';
 import { clearPlayerStorage } from '../stores/player-storage';
 import { createRootStore } from '../stores/root-store';
@@ -11,9 +11,13 @@ import { App } from './app';
 import { buildRoutes } from './routes/build-routes';
 import './styles/index.css';
 
-/** Creates i18n, stores and router over an api client and renders the site into `container`. */
-export function startApp(container: HTMLElement, api: ApiPort): void {
-  const i18n = createI18n(languageFromPath(window.location.pathname).language);
+/**
+ * Creates i18n, stores and router over an api client and renders the site into `container`.
+ * Resolves once rendering started: the path's language is loaded first (only the default
+ * language is in the entry chunk).
+ */
+export async function startApp(container: HTMLElement, api: ApiPort): Promise<void> {
+  const i18n = await createSiteI18n(languageFromPath(window.location.pathname).language);
   // live chat and error reporting behind adapters (spec 3 §6, spec 1 §9)
   const adapters = createSiteAdapters();
   const store = createRootStore({

@@ -3,7 +3,8 @@ import type { i18n } from 'i18next';
 /**
  * Merges the CMS overrides of the `translations` call into the bundled texts. Keys are flat:
  * "shell:header.login" names its namespace, a bare "header.login" goes to `common`.
- * Returns how many texts were applied; non-string values are ignored.
+ * Returns how many texts are applied (for a language still loading, once it has loaded);
+ * non-string values are ignored.
  */
 export function applyTranslationOverrides(
   instance: i18n,
@@ -22,10 +23,15 @@ export function applyTranslationOverrides(
     byNamespace.set(namespace, texts);
   }
   let applied = 0;
-  for (const [namespace, texts] of byNamespace) {
+  for (const texts of byNamespace.values()) applied += Object.keys(texts).length;
+  const apply = () => {
     // one "added" store event per namespace; react-i18next re-renders on it (bindI18nStore)
-    instance.addResources(language, namespace, texts);
-    applied += Object.keys(texts).length;
-  }
+    for (const [namespace, texts] of byNamespace) instance.addResources(language, namespace, texts);
+  };
+  // a language loaded on demand (createSiteI18n) is loaded first: texts added to a namespace not
+  // yet loaded would make i18next think it is there and never load the rest of it
+  if (instance.options.partialBundledLanguages === true && !instance.hasResourceBundle(language, 'common')) {
+    void instance.loadLanguages(language).then(apply);
+  } else apply();
   return applied;
 }

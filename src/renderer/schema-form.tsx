@@ -174,15 +174,20 @@ export function SchemaForm(props: SchemaFormProps) {
   const scope = useMemo(() => pageScope(variant.ui, page), [variant.ui, page]);
   const uiSchema = useMemo(() => formUiSchema(variant.ui, page, readonlyFields), [variant.ui, page, readonlyFields]);
 
+  // What the player typed lives in the store and is handed to rjsf whenever SchemaForm renders:
+  // rjsf resets its data to the formData prop whenever any prop changes (errors appearing, a new
+  // formContext or readonly list), so it must always be the latest data. A keystroke does not
+  // render SchemaForm at all: rjsf keeps the value in its own state and tells us in onChange,
+  // so rjsf never compares its props and recomputes the whole form state per keystroke.
   const [store] = useState(() => createFormDataStore(formData ?? {}));
-  useLayoutEffect(() => {
-    if (formData) store.set(formData);
-  }, [formData, store]);
-  // what the player typed is handed back to rjsf on every render: rjsf resets its data to the
-  // formData prop whenever any prop changes, so a caller that does not feed changes back (or
-  // passes a new formContext or readonly list) would otherwise wipe the input
-  const [shown, setShown] = useState<{ source: FormData | undefined; data: FormData }>(() => ({ source: formData, data: formData ?? {} }));
-  if (formData !== shown.source) setShown({ source: formData, data: formData ?? {} });
+  const [dataSource, setDataSource] = useState(formData);
+  if (formData !== dataSource) {
+    // the caller replaced the data: rjsf gets it in this render, the widgets reading other
+    // fields hear of it after the commit (no subscriber may update during this render)
+    setDataSource(formData);
+    store.replaceQuietly(formData ?? {});
+  }
+  useLayoutEffect(() => store.notify(), [dataSource, store]);
   const context = useMemo<SchemaFormContext>(
     () => ({ ...extras, now: extras?.now ?? ruleContext.now, formId: variant.formId, inputs, dataStore: store }),
     [extras, ruleContext.now, variant.formId, inputs, store],
@@ -269,7 +274,6 @@ export function SchemaForm(props: SchemaFormProps) {
         return;
       }
       store.set(data);
-      setShown((state) => ({ ...state, data }));
       const pointer = id ? index.byId.get(id)?.pointer : undefined;
       if (pointer && activeServer.some((issue) => issue.field === pointer)) {
         setServer((state) => ({ ...state, dismissed: new Set(state.dismissed).add(pointer) }));
@@ -325,7 +329,7 @@ export function SchemaForm(props: SchemaFormProps) {
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
-        formData={shown.data}
+        formData={store.get()}
         formContext={context}
         widgets={WIDGET_REGISTRY}
         templates={TEMPLATE_REGISTRY}

@@ -8,19 +8,33 @@ type Listener = () => void;
 export interface FormDataStore {
   get: () => Record<string, unknown>;
   set: (data: Record<string, unknown>) => void;
+  /**
+   * Replaces the data without telling the subscribers (SchemaForm, while it renders a caller's
+   * new data: subscribers may not be updated during another component's render); `notify` after.
+   */
+  replaceQuietly: (data: Record<string, unknown>) => void;
+  /** Tells every subscriber to read again (after `replaceQuietly`). */
+  notify: () => void;
   subscribe: (listener: Listener) => () => void;
 }
 
 export function createFormDataStore(initial: Record<string, unknown> = {}): FormDataStore {
   let data = initial;
   const listeners = new Set<Listener>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     get: () => data,
     set(next) {
       if (next === data) return;
       data = next;
-      for (const listener of listeners) listener();
+      notify();
     },
+    replaceQuietly(next) {
+      data = next;
+    },
+    notify,
     subscribe(listener) {
       listeners.add(listener);
       return () => {
