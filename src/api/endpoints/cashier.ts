@@ -1,0 +1,139 @@
+import type { ServerMethodField } from '../../engine/cashier/server-method-field';
+import type { StoredPaymentDetail } from '../../engine/runtime-inputs/runtime-input-types';
+import { TIMEOUTS } from '../timeouts';
+import type { DecimalString, EndpointTable } from './definition';
+
+/**
+ * The deposit side of the cashier (spec 2 §3, §7). Paths are ours (the spec shows none); the
+ * submit creates a deposit and carries the attempt's idempotency key.
+ */
+
+/** A bonus campaign offered with a deposit (spec 2 §3 "Campaign"), the parts the deposit form shows. */
+export interface DepositCampaign {
+  campaignId: number;
+  title: string;
+  /** bonus as a percentage of the deposit, or a fixed amount */
+  amountType: 'percentage' | 'fixed';
+  initialAmount: DecimalString;
+  maxAmountCapEnabled: boolean;
+  /** the share of the deposit the percentage applies to at most (cap enabled) */
+  maxDepositAmount: DecimalString | null;
+  /** what is left of the promo limit (maxPromoLimit − awardedPromoAmount) */
+  remainingPromoLimit: DecimalString | null;
+}
+
+/** A payment method as the platform lists it for the player's market (spec 2 §3 "Deposit method"). */
+export interface DepositMethod {
+  method: number;
+  providerId: number;
+  name: string;
+  percentageFee: DecimalString;
+  feeStrategy: 'included' | 'added';
+  /** currency → rate to the wallet currency */
+  supportCurrencies: Record<string, DecimalString>;
+  minAmount: Record<string, DecimalString>;
+  maxAmount: Record<string, DecimalString>;
+  amountList: Record<string, DecimalString[]>;
+  fields: ServerMethodField[];
+  stored: StoredPaymentDetail[];
+  allowNewAccount: boolean;
+  limited: boolean;
+  limitReached: boolean;
+  limitAmount: DecimalString | null;
+  limitUsed: DecimalString | null;
+  depositAgreementRequired: boolean;
+  preDepositRequired: boolean;
+  payAndPlay: boolean;
+  description: string;
+}
+
+/** The cumulative deposit limits (spec 2 §3): each period with its amount and what is left. */
+export interface DepositLimitPeriod {
+  amount: DecimalString;
+  availableAmount: DecimalString;
+}
+export interface DepositLimits {
+  daily: DepositLimitPeriod | null;
+  weekly: DepositLimitPeriod | null;
+  monthly: DepositLimitPeriod | null;
+  /** max-balance limit: what may still be deposited before the balance limit (null: none set) */
+  maxBalanceAvailable: DecimalString | null;
+}
+
+export interface DepositDetails {
+  methods: DepositMethod[];
+  campaigns: DepositCampaign[];
+  /** the wallet currency, and the settings' preselected method id when there is one */
+  walletCurrency: string;
+  preselectedMethod: number | null;
+  depositedTotalAmount: DecimalString;
+  totalDeposits: number;
+  numberOfSuccessfulDeposit: number;
+  hasPendingWithdrawal: boolean;
+  pendingWithdrawalCount: number;
+  paymentDetailsVerificationRequired: boolean;
+  providerErrors: { message: string }[];
+  /** the largest amount the platform accepts at all (above it → 311) */
+  maxAmountValidation: DecimalString;
+}
+
+/** The deposit submit payload (spec 2 §3): the method's own fields are flat beside these. */
+export interface DepositSubmitPayload {
+  method: number;
+  amount: DecimalString;
+  currency: string;
+  campaignId: number;
+  code?: string;
+  storedDetailReference: number;
+  save_card?: boolean;
+  [field: string]: unknown;
+}
+
+/** What a submitted deposit leads to (spec 2 §3 "Deposit success response", §4 outcomes). */
+export interface DepositSubmitResult {
+  type: 'form' | 'frame' | 'finish' | 'waiting' | 'token' | 'success';
+  reference: string;
+  methodId: number;
+  url?: string;
+  method?: 'GET' | 'POST';
+  target?: string;
+  params?: { name: string; value: string }[];
+  providerReference?: string;
+  token?: string;
+  useFingerPrint?: boolean;
+  fingerPrintUrl?: string;
+}
+
+export type DepositStatusValue = 'pending' | 'ok' | 'failed' | 'cancelled' | 'rejected' | 'error' | 'limitExceeded';
+
+export interface DepositStatus {
+  status: DepositStatusValue | null;
+  reference: string;
+  token?: string;
+  loginCode?: string;
+  limitRequire?: boolean;
+  receivedMoneyFromProvider?: boolean;
+  amount?: DecimalString;
+  currency?: string;
+}
+
+export interface DepositFinishPayload {
+  reference: string;
+  providerReference?: string;
+}
+
+export interface CashierEndpoints {
+  depositDetails: { payload: undefined; data: DepositDetails };
+  depositLimits: { payload: undefined; data: DepositLimits };
+  depositSubmit: { payload: DepositSubmitPayload; data: DepositSubmitResult; creates: 'deposit' };
+  depositStatus: { payload: { reference: string }; data: DepositStatus };
+  depositFinish: { payload: DepositFinishPayload; data: { redirectUrl: string } };
+}
+
+export const CASHIER_ENDPOINTS = {
+  depositDetails: { method: 'GET', path: '/payment/deposit/details', timeoutMs: TIMEOUTS.details },
+  depositLimits: { method: 'GET', path: '/payment/deposit/limits', timeoutMs: TIMEOUTS.limits },
+  depositSubmit: { method: 'POST', path: '/payment/deposit', timeoutMs: TIMEOUTS.default, creates: 'deposit' },
+  depositStatus: { method: 'GET', path: '/payment/deposit/status', timeoutMs: TIMEOUTS.details },
+  depositFinish: { method: 'POST', path: '/payment/deposit/finish', timeoutMs: TIMEOUTS.default },
+} as const satisfies EndpointTable<CashierEndpoints>;

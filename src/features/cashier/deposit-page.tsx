@@ -1,0 +1,80 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import flowJson from '../../../flows/deposit.flow.json';
+import { loadVariant } from '../../generated/content-index';
+import type { RootStore } from '../../stores/root-store';
+import { FlowHost } from '../../ui/flow-host/flow-host';
+import { PageLayout } from '../../ui/page-layout';
+import { useLanguagePath } from '../../ui/use-language-path';
+import type { DepositExtras } from './deposit-extras';
+import { depositImplementations } from './deposit-implementations';
+import { depositScreens } from './deposit-screens';
+import { DepositStore } from './deposit-store';
+import './cashier.css';
+
+/** spec 2 §4: the configured waiting time for an answer (be.depositWaitingForAnswerSec), default 300 s. */
+const DEFAULT_WAITING_SECONDS = 300;
+
+/**
+ * /payment/deposit (logged in, spec 2 §2): the deposit flow (flows/deposit.flow.json) over the
+ * deposit store; the form is the cashier-deposit variant of the chosen method. What the player
+ * typed and the attempt's idempotency key survive a reload (draft `deposit`).
+ */
+const DepositPage = observer(function DepositPage({ store }: { store: RootStore }) {
+  const { t, i18n } = useTranslation('cashier');
+  const at = useLanguagePath();
+  const [run, setRun] = useState(0);
+  const [query] = useSearchParams();
+  // back from a provider's page (the redirect outcome): the deposit of this reference is waited for once
+  const [returned] = useState(() => {
+    const reference = query.get('reference');
+    return reference !== null && /^[\w-]{1,64}$/.test(reference) ? { result: { type: 'waiting', reference, methodId: 0 } } : undefined;
+  });
+  const market = typeof store.settings.fe?.market === 'string' ? store.settings.fe.market : 'INT';
+  const [deposit, setDeposit] = useState(() => newStore(store, market));
+  const again = useCallback(() => {
+    setDeposit(newStore(store, market));
+    setRun((value) => value + 1);
+  }, [store, market]);
+  const extras: DepositExtras = { deposit, at, again, language: i18n.language };
+  const waiting = Number(store.settings.beValue('depositWaitingForAnswerSec') ?? DEFAULT_WAITING_SECONDS);
+  return (
+    <PageLayout id="deposit" title={t('deposit.title')}>
+      <FlowHost
+        key={run}
+        flow={flowJson}
+        input={run === 0 ? returned : undefined}
+        implementations={() =>
+          depositImplementations({
+            api: store.api,
+            store: deposit,
+            now: () => new Date(),
+            waitingSeconds: () => (Number.isFinite(waiting) && waiting > 0 ? waiting : DEFAULT_WAITING_SECONDS),
+            afterFinalStatus: () => {
+              store.api.clearCache?.(['depositDetails', 'depositLimits', 'wallet']);
+              void store.wallet.load();
+            },
+          })
+        }
+        screens={depositScreens}
+        extras={extras}
+        store={store}
+        inputs={deposit.inputs}
+        onFormData={(data) => deposit.setTyped(data)}
+        draft={{ journey: 'deposit', form: 'cashier-deposit', resumes: () => false }}
+        className="cashier"
+      />
+    </PageLayout>
+  );
+});
+
+function newStore(store: RootStore, market: string): DepositStore {
+  return new DepositStore(store.errorReporter, async (method) => {
+    const loaded = await loadVariant('cashier-deposit', { market, ...(method ? { method } : {}), direction: 'deposit' });
+    return loaded.variant.flags ?? {};
+  });
+}
+
+export default DepositPage;

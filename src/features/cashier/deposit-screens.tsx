@@ -1,0 +1,29 @@
+import type { FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
+import type { DepositContext } from './deposit-context';
+import type { DepositExtras } from './deposit-extras';
+import { DepositNotices } from './deposit-notices';
+import { FeeConfirmation, Finish, LoadFailed, NoMethods, Success, Waiting, WaitingTimedOut } from './deposit-outcome-screens';
+import { DepositReactionPanel } from './deposit-reaction-panel';
+import { DepositSummaryScreen } from './deposit-summary-screen';
+import { DerivedMethodFields } from './derived-method-fields';
+import { MethodChooser } from './method-chooser';
+import { PaymentFrame } from './payment-frame';
+import { RedirectToProvider } from './redirect-to-provider';
+
+/** The deposit flow's screens by the names flows/deposit.flow.json uses. */
+export const depositScreens: FlowScreenRegistry<DepositContext, DepositExtras> = {
+  notices: DepositNotices,
+  reaction: DepositReactionPanel,
+  methodChooser: MethodChooser,
+  derivedFields: DerivedMethodFields,
+  summary: DepositSummaryScreen,
+  noMethods: NoMethods,
+  loadFailed: LoadFailed,
+  feeConfirmation: FeeConfirmation,
+  redirect: RedirectToProvider,
+  paymentFrame: PaymentFrame,
+  waiting: Waiting,
+  waitingTimedOut: WaitingTimedOut,
+  finish: Finish,
+  success: Success,
+};

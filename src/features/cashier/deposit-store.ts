@@ -1,0 +1,160 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { DepositCampaign, DepositDetails, DepositLimits, DepositMethod } from '../../api/endpoints/cashier';
+import { deriveServerMethodFields, type DerivedMethodField } from '../../engine/cashier/derive-server-method-fields';
+import { depositSummary, type DepositSummary } from '../../engine/cashier/deposit-summary';
+import type { MethodFlags } from '../../engine/method-flags';
+import type { ErrorReporter } from '../../stores/error-reporter';
+import { describedMethod } from './described-methods';
+
+/** Where the deposit store reads a method's behaviour flags (the compiled variant of its chain). */
+export type FlagsLoader = (variantMethod: string | undefined) => Promise<MethodFlags>;
+
+/**
+ * The deposit page's domain data (spec 2 §2, §3): the methods, campaigns and limits the platform
+ * serves, the chosen method and currency, what the player has typed (for the live summary) and
+ * the derived field set of a method the repo does not describe. The flow drives it; screens read it.
+ */
+export class DepositStore {
+  details: DepositDetails | null = null;
+  limits: DepositLimits | null = null;
+  methodId: number | null = null;
+  currency: string | null = null;
+  typed: Record<string, unknown> = {};
+  derivedValues: Record<string, string> = {};
+  flags: MethodFlags = {};
+  /** unknown server field types already reported, per method and type (reported once) */
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly reporter: ErrorReporter,
+    private readonly loadFlags: FlagsLoader,
+  ) {
+    makeObservable<DepositStore>(this, {
+      details: observableRef,
+      limits: observableRef,
+      methodId: observable,
+      currency: observable,
+      typed: observableRef,
+      derivedValues: observableRef,
+      flags: observableRef,
+      method: computed,
+      variantMethod: computed,
+      derivedFields: computed,
+      campaign: computed,
+      summary: computed,
+      inputs: computed,
+      isFirstDeposit: computed,
+      setLoaded: action,
+      chooseMethod: action,
+      chooseCurrency: action,
+      setTyped: action,
+      setDerivedValue: action,
+      reset: action,
+    });
+  }
+
+  get methods(): readonly DepositMethod[] {
+    return this.details?.methods ?? [];
+  }
+
+  get method(): DepositMethod | undefined {
+    return this.methods.find((method) => method.method === this.methodId);
+  }
+
+  /** the method's folder under schemas/cashier/methods (the variant's method axis); undefined: derived at runtime */
+  get variantMethod(): string | undefined {
+    return this.method ? describedMethod(this.method.method, 'deposit')?.id : undefined;
+  }
+
+  get derivedFields(): DerivedMethodField[] {
+    const method = this.method;
+    if (!method || this.variantMethod !== undefined) return [];
+    return deriveServerMethodFields(method.fields).fields;
+  }
+
+  /** An unknown field type or validator of an undescribed method goes to the error reporter once per method and value. */
+  private reportDerivationProblems(): void {
+    const method = this.method;
+    if (!method || this.variantMethod !== undefined) return;
+    for (const problem of deriveServerMethodFields(method.fields).problems) {
+      const key = `${method.method}/${problem.kind}/${problem.value}`;
+      if (this.reported.has(key)) continue;
+      this.reported.add(key);
+      this.reporter.report({ kind: 'cashierUnknownField', message: `Payment method ${method.method}: ${problem.kind} "${problem.value}" on field "${problem.field}"`, details: { method: method.method, ...problem } });
+    }
+  }
+
+  get campaign(): DepositCampaign | undefined {
+    const id = this.typed.campaignId;
+    return typeof id === 'number' && id > 0 ? this.details?.campaigns.find((campaign) => campaign.campaignId === id) : undefined;
+  }
+
+  get summary(): DepositSummary | undefined {
+    const method = this.method;
+    const amount = this.typed.amount;
+    if (!method || typeof amount !== 'string' || amount === '') return undefined;
+    return depositSummary({ amount, percentageFee: method.percentageFee, feeStrategy: method.feeStrategy, campaign: this.flags.bonusNone ? null : this.campaign });
+  }
+
+  /** the runtime inputs the deposit form declares (x-inputs), for the chosen method and currency */
+  get inputs(): Readonly<Record<string, unknown>> {
+    const method = this.method;
+    const currency = this.currency ?? this.details?.walletCurrency ?? 'EUR';
+    const min = method?.minAmount[currency] ?? '0';
+    const max = method?.maxAmount[currency] ?? '0';
+    return {
+      campaigns: this.flags.bonusNone ? [] : (this.details?.campaigns ?? []).map((campaign) => ({ campaignId: campaign.campaignId, title: campaign.title })),
+      amountLimits: method ? { [currency]: { min, max } } : {},
+      quickAmounts: { currency, amounts: method?.amountList[currency] ?? [], min, max },
+    };
+  }
+
+  /** spec 2 §4: the first-deposit flag is set when there are no deposits yet */
+  get isFirstDeposit(): boolean {
+    return (this.details?.numberOfSuccessfulDeposit ?? 0) === 0 && (this.details?.totalDeposits ?? 0) === 0;
+  }
+
+  setLoaded(details: DepositDetails, limits: DepositLimits | null, wanted: number | undefined): void {
+    this.details = details;
+    this.limits = limits;
+    const offered = (id: number | null | undefined) => (id !== null && id !== undefined && details.methods.some((method) => method.method === id) ? id : undefined);
+    // the draft's method, else the preselected method from settings, else the first (spec 2 §4)
+    const first = offered(wanted) ?? offered(details.preselectedMethod) ?? details.methods[0]?.method;
+    if (first !== undefined) this.chooseMethod(first);
+  }
+
+  /** spec 2 §4: a new method resets the currency, auto-selected when it supports only one (else the wallet's when supported) */
+  chooseMethod(methodId: number): void {
+    this.methodId = methodId;
+    this.derivedValues = {};
+    const currencies = Object.keys(this.method?.supportCurrencies ?? {});
+    const wallet = this.details?.walletCurrency;
+    this.currency = currencies.length === 1 ? (currencies[0] ?? null) : wallet !== undefined && currencies.includes(wallet) ? wallet : (currencies[0] ?? null);
+    this.flags = {};
+    this.reportDerivationProblems();
+    const variant = this.variantMethod;
+    void this.loadFlags(variant).then((flags) =>
+      runInAction(() => {
+        if (this.methodId === methodId) this.flags = flags;
+      }),
+    );
+  }
+
+  chooseCurrency(currency: string): void {
+    if (this.method && Object.hasOwn(this.method.supportCurrencies, currency)) this.currency = currency;
+  }
+
+  setTyped(data: Record<string, unknown>): void {
+    this.typed = data;
+  }
+
+  setDerivedValue(name: string, value: string): void {
+    this.derivedValues = { ...this.derivedValues, [name]: value };
+  }
+
+  /** after a final status: the form starts over (spec 2 §4) */
+  reset(): void {
+    this.typed = {};
+    this.derivedValues = {};
+  }
+}

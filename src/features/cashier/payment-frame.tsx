@@ -1,0 +1,117 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChannelEndedError, createFrameSlot, openChannel, providerOrigins } from '../../bridge';
+import type { ApiPort } from '../../stores/api-port';
+import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';
+import type { DepositContext } from './deposit-context';
+import type { DepositExtras } from './deposit-extras';
+
+/** spec 2 §9: the frame height is re-measured every 200 ms where no ResizeObserver exists. */
+const MEASURE_FALLBACK_MS = 200;
+const MIN_HEIGHT = 420;
+
+/** The platform's "new user" answer to the finish call (spec 2 §4): the frame is told, no error shown. */
+const NEW_USER = 228;
+
+function useFrameHeight(frame: React.RefObject<HTMLIFrameElement | null>): number {
+  const [height, setHeight] = useState(MIN_HEIGHT);
+  useEffect(() => {
+    const measure = () => {
+      const top = frame.current?.getBoundingClientRect().top ?? 0;
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - Math.max(0, top) - 24)));
+    };
+    measure();
+    if (typeof ResizeObserver === 'function') {
+      const observer = new ResizeObserver(measure);
+      observer.observe(document.documentElement);
+      return () => observer.disconnect();
+    }
+    const timer = setInterval(measure, MEASURE_FALLBACK_MS);
+    return () => clearInterval(timer);
+  }, [frame]);
+  return height;
+}
+
+/**
+ * The embedded payment frame (spec 2 §4): a provider page on its own origin, heard through the
+ * provider bridge (exact origin, the frame's own window, the payment-result schema). `waiting`
+ * starts polling, `confirm` runs depositFinish (228 tells the frame the player is new, another
+ * error resets the form, success passes redirectUrl back), any other value is the final status.
+ * With the method's statusCallOnFrameMessage flag (provider 110) every message also asks for the status.
+ * Forged messages (another origin, another window, a wrong shape) change nothing.
+ */
+export const PaymentFrame = observer(function PaymentFrame({ context, send, extras, store }: FlowScreenProps<DepositContext, DepositExtras>) {
+  const { t } = useTranslation('cashier');
+  const result = context.result;
+  const [slot] = useState(createFrameSlot);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const height = useFrameHeight(frame);
+  const [src, setSrc] = useState<string | null>(null);
+  const statusCalls = extras.deposit.flags.statusCallOnFrameMessage === true;
+  const api: ApiPort = store.api;
+
+  useEffect(() => {
+    if (!result?.url) return undefined;
+    const controller = new AbortController();
+    const channel = openChannel({
+      kind: 'payment-result',
+      target: { type: 'frame', window: slot.window },
+      url: result.url,
+      allowedOrigins: providerOrigins(),
+      timeoutMs: null,
+      signal: controller.signal,
+    });
+    setSrc(channel.url);
+    const reference = result.reference;
+    const listen = async () => {
+      for (;;) {
+        const message = await channel.next();
+        if (statusCalls) {
+          const status = await api.call('depositStatus', { reference });
+          if (status.ok && status.data.status === 'ok') return send({ type: 'FRAME_STATUS', status: 'ok' });
+        }
+        if (message.value === 'waiting') return send({ type: 'FRAME_WAITING' });
+        if (message.value === 'confirm') {
+          const finished = await api.call('depositFinish', { reference, ...(result.providerReference ? { providerReference: result.providerReference } : {}) });
+          if (finished.ok) channel.post({ type: 'deposit', value: 'redirect', redirectUrl: finished.data.redirectUrl });
+          else if (Number(finished.error.errorCode) === NEW_USER) channel.post({ type: 'deposit', value: 'newUser' });
+          else return send({ type: 'CLOSE_FRAME' });
+          continue;
+        }
+        return send({ type: 'FRAME_STATUS', status: message.value });
+      }
+    };
+    listen().catch((error: unknown) => {
+      if (!(error instanceof ChannelEndedError)) throw error;
+    });
+    return () => {
+      controller.abort();
+      channel.stop();
+    };
+  }, [result, slot, send, api, statusCalls]);
+
+  return (
+    <section className="cashier-frame" aria-labelledby="deposit-frame-title">
+      <h2 id="deposit-frame-title" className="visually-hidden">
+        {t('frame.title')}
+      </h2>
+      {src && (
+        <iframe
+          ref={(element) => {
+            frame.current = element;
+            slot.attach(element);
+          }}
+          className="cashier-frame__frame"
+          title={t('frame.title')}
+          src={src}
+          style={{ height }}
+          sandbox="allow-scripts allow-same-origin allow-forms"
+        />
+      )}
+      <button type="button" className="button" onClick={() => send({ type: 'CLOSE_FRAME' })}>
+        {t('frame.close')}
+      </button>
+    </section>
+  );
+});

@@ -1,0 +1,121 @@
+import type { DepositMethod } from '../../../api/endpoints/cashier';
+import type { StoredPaymentDetail } from '../../../engine/runtime-inputs/runtime-input-types';
+import type { MarketId } from '../../../engine/market';
+
+/** Minimum, maximum and quick amounts of the simulated methods per currency (whole units). */
+const RANGES: Readonly<Record<string, { min: string; max: string; list: string[] }>> = {
+  HUF: { min: '1000', max: '500000', list: ['5000', '10000', '20000', '50000'] },
+  SEK: { min: '100', max: '50000', list: ['100', '200', '500', '1000'] },
+  GBP: { min: '10', max: '5000', list: ['20', '50', '100', '200'] },
+  EUR: { min: '10', max: '5000', list: ['20', '50', '100', '200'] },
+  RON: { min: '50', max: '25000', list: ['100', '250', '500', '1000'] },
+};
+
+/** The player's stored cards: one per blocked state (spec 2 §3), so QA can reach each. */
+export const STORED_CARDS: readonly StoredPaymentDetail[] = [
+  { storedDetailReference: 1, description: 'Visa •••• 1111', blocked: 'none' },
+  { storedDetailReference: 2, description: 'Mastercard •••• 4444', blocked: 'byDocument' },
+  { storedDetailReference: 3, description: 'Visa •••• 0004', blocked: 'manually' },
+  { storedDetailReference: 4, description: 'Maestro •••• 0018', blocked: 'verified' },
+];
+
+interface MethodSeed {
+  method: number;
+  providerId: number;
+  name: string;
+  percentageFee?: string;
+  feeStrategy?: 'included' | 'added';
+  description: string;
+  fields?: DepositMethod['fields'];
+  stored?: readonly StoredPaymentDetail[];
+  /** extra currencies beside the wallet's */
+  extraCurrencies?: string[];
+  payAndPlay?: boolean;
+}
+
+const SEEDS: Readonly<Record<string, MethodSeed>> = {
+  card: { method: 1140001, providerId: 101, name: 'Card', description: 'Visa, Mastercard and Maestro cards.', stored: STORED_CARDS },
+  ukCard: { method: 390001, providerId: 101, name: 'Debit card', description: 'Visa Debit and Mastercard Debit.', stored: STORED_CARDS },
+  eWallet: { method: 100027, providerId: 102, name: 'E-wallet', percentageFee: '2.5', feeStrategy: 'added', description: 'Pay from your e-wallet balance.' },
+  mobile: { method: 1300001, providerId: 103, name: 'Mobile payment', description: 'Confirm the payment in the app on your phone.' },
+  tokenCard: { method: 400001, providerId: 104, name: 'Card (secure entry)', description: 'Your card details go straight to the card processor.' },
+  tokenWallet: { method: 900006, providerId: 105, name: 'Digital wallet', description: 'Confirm in your digital wallet.' },
+  slip: { method: 900002, providerId: 106, name: 'Payment slip', description: 'Pay the slip at a bank or shop within 3 days.' },
+  crypto: { method: 910003, providerId: 107, name: 'Crypto', percentageFee: '1', feeStrategy: 'included', description: 'Bitcoin, Ether, Tether or Litecoin. Bonuses cannot be claimed.' },
+  qr: { method: 950001, providerId: 108, name: 'Terminal QR', description: 'Scan the code at a payment terminal.' },
+  offline: { method: 10000, providerId: 109, name: 'Offline bank transfer', description: 'Transfer from your own bank account; crediting takes 1–2 bank days.' },
+  cash: { method: 10003, providerId: 109, name: 'Cash at the casino', description: 'Pay cash at one of our casino desks.' },
+  voucher: { method: 150001, providerId: 109, name: 'Voucher code', description: 'Redeem a prepaid voucher.' },
+  payAndPlay: { method: 440001, providerId: 111, name: 'Pay and play', description: 'Deposit and log in with your bank.', payAndPlay: true },
+  banking: { method: 300002, providerId: 112, name: 'Online banking', description: 'Pay in your bank’s own page.' },
+  applePay: { method: 210055, providerId: 113, name: 'Apple Pay', description: 'One-click payment with Apple Pay.' },
+  sepa: { method: 500001, providerId: 114, name: 'SEPA direct debit', percentageFee: '1.5', feeStrategy: 'included', description: 'Collected from your IBAN.' },
+  instant: { method: 110001, providerId: 110, name: 'Instant bank payment', description: 'Pay instantly from your bank.' },
+  voucherShop: {
+    method: 777001,
+    providerId: 115,
+    name: 'Shop voucher',
+    description: 'A method the site does not describe: its fields come from the platform.',
+    fields: [
+      { field: 'voucherNumber', fieldType: 'digits' },
+      { field: 'shop', fieldType: 'select', dataList: [{ value: 'kiosk', label: 'Kiosk' }, { value: 'petrol', label: 'Petrol station' }] },
+      { field: 'receiptEmail', fieldType: 'email', optional: true },
+      { field: 'mood', fieldType: 'emojiPicker', optional: true },
+    ],
+  },
+};
+
+/** Which methods each market offers, in the order the site lists them. */
+const METHODS_BY_MARKET: Readonly<Partial<Record<MarketId, readonly string[]>>> = {
+  HUN: ['card', 'eWallet', 'tokenCard', 'banking', 'qr', 'cash', 'voucher', 'crypto', 'voucherShop'],
+  SWE: ['card', 'payAndPlay', 'mobile', 'tokenWallet', 'voucherShop'],
+  GBR: ['ukCard', 'eWallet', 'applePay', 'voucher', 'voucherShop'],
+  NLD: ['card', 'instant', 'sepa', 'offline', 'voucherShop'],
+  INT: ['card', 'eWallet', 'crypto', 'slip', 'sepa', 'voucherShop'],
+};
+
+/** The markets whose player gets no method at all ("No methods found."). */
+const NO_METHODS = new Set<MarketId>(['MLT']);
+
+function methodOf(seed: MethodSeed, walletCurrency: string): DepositMethod {
+  const currencies = [walletCurrency, ...(seed.extraCurrencies ?? [])];
+  const pick = (key: 'min' | 'max') => Object.fromEntries(currencies.map((currency) => [currency, (RANGES[currency] ?? RANGES.EUR!)[key]]));
+  return {
+    method: seed.method,
+    providerId: seed.providerId,
+    name: seed.name,
+    percentageFee: seed.percentageFee ?? '0',
+    feeStrategy: seed.feeStrategy ?? 'included',
+    supportCurrencies: Object.fromEntries(currencies.map((currency) => [currency, '1'])),
+    minAmount: pick('min'),
+    maxAmount: pick('max'),
+    amountList: Object.fromEntries(currencies.map((currency) => [currency, [...(RANGES[currency] ?? RANGES.EUR!).list]])),
+    fields: [...(seed.fields ?? [])],
+    stored: [...(seed.stored ?? [])],
+    allowNewAccount: true,
+    limited: false,
+    limitReached: false,
+    limitAmount: null,
+    limitUsed: null,
+    depositAgreementRequired: false,
+    preDepositRequired: false,
+    payAndPlay: seed.payAndPlay === true,
+    description: seed.description,
+  };
+}
+
+/**
+ * The deposit methods the simulated platform offers a player of this market and wallet
+ * currency. HUN card also takes EUR (the currency selector), every market lists the undescribed
+ * "Shop voucher" (777001) whose field set the site derives at runtime.
+ */
+export function depositMethodsFor(market: MarketId, walletCurrency: string): DepositMethod[] {
+  if (NO_METHODS.has(market)) return [];
+  const names = METHODS_BY_MARKET[market] ?? METHODS_BY_MARKET.INT ?? [];
+  return names.flatMap((name) => {
+    const seed = SEEDS[name];
+    if (!seed) return [];
+    const extra = market === 'HUN' && name === 'card' ? { ...seed, extraCurrencies: ['EUR'] } : seed;
+    return [methodOf(extra, walletCurrency)];
+  });
+}

@@ -1,0 +1,19 @@
+import type { DepositStatusValue } from '../../../api/endpoints/cashier';
+
+/** A deposit the simulated platform took (kept in the database, so reloads and replays see it). */
+export interface MockDeposit {
+  reference: string;
+  playerId: string;
+  idempotencyKey: string;
+  method: number;
+  amount: string;
+  currency: string;
+  campaignId: number;
+  /** the status the deposit ends in and whether it stays pending with limitRequire */
+  finalStatus: DepositStatusValue;
+  limitRequire: boolean;
+  /** status calls answered so far: the first answers pending, the next the final status */
+  statusCalls: number;
+  credited: boolean;
+  createdAt: string;
+}

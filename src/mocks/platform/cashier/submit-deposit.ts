@@ -1,0 +1,87 @@
+import type { DepositSubmitResult } from '../../../api/endpoints/cashier';
+import { compareDecimalStrings } from '../../../engine/runtime-inputs/shape-checks';
+import type { MarketId } from '../../../engine/market';
+import type { MockDb } from '../../db/create-mock-db';
+import type { MockPlayer } from '../../db/mock-types';
+import { randomToken } from '../../db/random-token';
+import { platformFailure, type PlatformFailure } from '../platform-failure';
+import { depositMethodsFor } from './deposit-method-catalogue';
+import { depositOutcomeOf } from './deposit-outcome';
+
+/** How long a slow deposit answer takes (QA: cents .08): time to reload the page while the submit is under way. */
+export const SLOW_ANSWER_MS = 3000;
+
+const AMOUNT = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,2})?$/;
+
+/** A deposit's money as the platform stores it: always two decimals. */
+function twoDecimals(amount: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+/**
+ * The platform side of depositSubmit: the method must be offered, the currency supported, the
+ * amount a decimal within the method's range (above it → 311); the outcome follows the amount's
+ * cents (deposit-outcome.ts). The same Idempotency-Key finds the deposit it already created, so a
+ * retry after a lost answer creates nothing new.
+ */
+export function submitDeposit(
+  db: MockDb,
+  player: MockPlayer,
+  market: MarketId,
+  body: Record<string, unknown>,
+  context: { idempotencyKey: string; providerOrigin: string; siteOrigin: string },
+): { data: DepositSubmitResult; loseAnswer: boolean; delayMs?: number } | { failure: PlatformFailure } {
+  const method = depositMethodsFor(market, player.currency).find((candidate) => candidate.method === body.method);
+  if (!method) return { failure: platformFailure(196, { fields: [{ field: 'method', code: 'oneOf' }] }) };
+  const currency = typeof body.currency === 'string' ? body.currency : '';
+  if (!Object.hasOwn(method.supportCurrencies, currency)) return { failure: platformFailure(196, { fields: [{ field: 'currency', code: 'oneOf' }] }) };
+  const amount = typeof body.amount === 'string' && AMOUNT.test(body.amount) ? twoDecimals(body.amount) : undefined;
+  if (amount === undefined) return { failure: platformFailure(196, { fields: [{ field: 'amount', code: 'number' }] }) };
+  const max = method.maxAmount[currency] ?? '0';
+  if (compareDecimalStrings(amount, max) > 0) return { failure: platformFailure(311, { maxAmount: max, currency }) };
+  if (compareDecimalStrings(amount, method.minAmount[currency] ?? '0') < 0) {
+    return { failure: platformFailure(196, { fields: [{ field: 'amount', code: 'amountBelowMinimum' }] }) };
+  }
+  const outcome = depositOutcomeOf(amount);
+  if (outcome.kind === 'error') {
+    return { failure: platformFailure(outcome.code, outcome.details, outcome.subCode === undefined ? {} : { errorSubCode: outcome.subCode }) };
+  }
+  db.state.deposits ??= {};
+  const existing = Object.values(db.state.deposits).find((deposit) => deposit.idempotencyKey === context.idempotencyKey);
+  const deposit = existing ?? {
+    reference: randomToken('dep', 8),
+    playerId: player.id,
+    idempotencyKey: context.idempotencyKey,
+    method: method.method,
+    amount,
+    currency,
+    campaignId: typeof body.campaignId === 'number' ? body.campaignId : -1,
+    finalStatus: outcome.kind === 'waiting' ? outcome.finalStatus : 'ok',
+    limitRequire: outcome.kind === 'waiting' && outcome.limitRequire === true,
+    statusCalls: 0,
+    credited: false,
+    createdAt: db.now().toISOString(),
+  };
+  db.state.deposits[deposit.reference] = deposit;
+  const base = { reference: deposit.reference, methodId: method.method };
+  const provider = `${context.providerOrigin}/payment.html`;
+  const query = `reference=${encodeURIComponent(deposit.reference)}&amount=${encodeURIComponent(amount)}&currency=${currency}&returnOrigin=${encodeURIComponent(context.siteOrigin)}`;
+  switch (outcome.kind) {
+    case 'finish':
+      return {
+        data: { ...base, type: 'finish', params: [{ name: 'reference', value: deposit.reference }, { name: 'iban', value: 'HU42 1177 3016 1111 1018 0000 0000' }, { name: 'chargeId', value: 'ch_1' }, { name: 'expiresAt', value: new Date(db.now().getTime() + 15 * 60_000).toISOString() }] },
+        loseAnswer: false,
+      };
+    case 'redirect':
+      return { data: { ...base, type: 'form', url: `${provider}?${query}&mode=redirect`, method: 'POST', params: [{ name: 'reference', value: deposit.reference }, { name: 'amount', value: amount }] }, loseAnswer: false };
+    case 'frame':
+      return { data: { ...base, type: 'frame', url: `${provider}?${query}&mode=frame`, providerReference: `prov-${deposit.reference}` }, loseAnswer: false };
+    case 'lostAnswer':
+      return { data: { ...base, type: 'waiting' }, loseAnswer: existing === undefined };
+    case 'slowAnswer':
+      return { data: { ...base, type: 'waiting' }, loseAnswer: false, delayMs: SLOW_ANSWER_MS };
+    default:
+      return { data: { ...base, type: 'waiting' }, loseAnswer: false };
+  }
+}
