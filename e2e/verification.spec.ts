@@ -1,0 +1,324 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
+import { answerOnPhone, shownControlCode } from './identification-helpers';
+import { field } from './registration-helpers';
+
+/** Logs a seeded account in (login page on mobile, modal on desktop) and waits for the confirmation. */
+async function logIn(page: Page, isMobile: boolean, email: string, market = 'HUN'): Promise<void> {
+  await openSite(page, isMobile ? `/login?market=${market}` : `/?modal=login&market=${market}`);
+  await field(page, 'login', 'login').fill(email);
+  await field(page, 'password', 'login').fill('Password1');
+  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('You are logged in now')).toBeVisible();
+}
+
+/** The code the platform "sent" on a channel (the mock platform's test endpoint, from inside the page where msw runs). */
+async function sentCode(page: Page, channel: 'phoneNumber' | 'email'): Promise<string> {
+  return page.evaluate(async (name) => {
+    const response = await fetch(`/api/__mock/last-verification-code?channel=${name}`);
+    const body = (await response.json()) as { code?: string };
+    return body.code ?? '';
+  }, channel);
+}
+
+const codeField = (page: Page) => field(page, 'code', 'verification-code');
+
+test.describe('verification page (issue 13 §1)', () => {
+  // a provider round trip (phone app on the provider origin) and axe on each step take longer than a plain page
+  test.describe.configure({ timeout: 90_000 });
+
+  test('LTU visitor: Mobile-ID and Smart-ID are offered; Smart-ID signs, the details are confirmed and the person is verified', async ({ page, context }) => {
+    await openSite(page, '/my/verification?market=LTU');
+    await expect(page.getByRole('heading', { name: 'Verification', level: 1 })).toBeVisible();
+    const methods = page.locator('.verification-methods__name');
+    await expect(methods).toHaveText(['Mobile-ID', 'Smart-ID']);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /Smart-ID/ }).click();
+    await expect(page.getByRole('heading', { name: 'Verify with Smart-ID' })).toBeVisible();
+    await field(page, 'personalCode', 'identification-smart-id').fill('49005170276');
+    await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
+    const code = await shownControlCode(page);
+    await expect(page.getByTestId('code-countdown')).toContainText(/expires in \d+ seconds/);
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await answerOnPhone(context, 'smart-id', code, 'New person', 'Approve');
+    await expect(page.getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
+    await expect(page.getByTestId('identified-nationalIdNumber')).toHaveText('49005170276');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('You have been successfully verified!')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('EST visitor: Smart-ID is the only method; a registered person with autoLogin is logged in at once', async ({ page, context }) => {
+    await openSite(page, '/my/verification?market=EST');
+    await expect(page.getByRole('heading', { name: 'Verify with Smart-ID' })).toBeVisible();
+    await field(page, 'personalCode', 'identification-smart-id').fill('49005170276');
+    await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
+    const code = await shownControlCode(page);
+    await answerOnPhone(context, 'smart-id', code, 'Registered, log in automatically', 'Approve');
+    await expect(page.getByText('You have been successfully verified!')).toBeVisible();
+    await expect(page.getByText('You are logged in now')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue to the payment' })).toHaveAttribute('href', '/payment/deposit');
+  });
+
+  test('EST visitor: a registered person is verified already and offered the login', async ({ page, context }) => {
+    await openSite(page, '/my/verification?market=EST&validationType=withdrawal');
+    // the verification type is kept in the session; the address no longer carries it
+    await expect(page).not.toHaveURL(/validationType/);
+    await field(page, 'personalCode', 'identification-smart-id').fill('49005170276');
+    await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
+    const code = await shownControlCode(page);
+    await answerOnPhone(context, 'smart-id', code, 'Registered player', 'Approve');
+    await expect(page.getByText('It seems you are verified already. Do you want to log in?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('You are logged in now')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue to the payment' })).toHaveAttribute('href', '/payment/withdrawal');
+  });
+
+  test('305: the limit of automatic attempts offers the manual upload', async ({ page, context }) => {
+    await openSite(page, '/my/verification?market=EST');
+    await field(page, 'personalCode', 'identification-smart-id').fill('39307221011');
+    await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
+    const code = await shownControlCode(page);
+    await answerOnPhone(context, 'smart-id', code, 'New person', 'Approve');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('You have reached the limit of automatic validation attempts. Please upload documents for manual check using the form below.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upload documents' })).toHaveAttribute('href', '/my/documents');
+    await expectNoAxeViolations(page);
+  });
+
+  test('Mobile-ID: no attempts left sends the person to support', async ({ page, context }) => {
+    await openSite(page, '/my/verification?market=LTU');
+    await page.getByRole('button', { name: /Mobile-ID/ }).click();
+    await field(page, 'phoneNumber', 'identification-mobile-id').fill('61234567');
+    await field(page, 'personalCode', 'identification-mobile-id').fill('49502282196');
+    await page.getByRole('button', { name: 'Continue with Mobile-ID' }).click();
+    const code = await shownControlCode(page);
+    await answerOnPhone(context, 'mobile-id', code, 'New person', 'Approve');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('You have used all verification attempts. Please contact support to continue real money gambling.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+    await expectNoAxeViolations(page);
+  });
+
+  test('INT: a visitor has no method and is asked to log in; a player is offered the document check and TOP, never Smart-ID', async ({ page, isMobile }) => {
+    await openSite(page, '/my/verification?market=INT');
+    await expect(page.getByRole('heading', { name: 'Authorization required' })).toBeVisible();
+    await logIn(page, isMobile, 'player@example.com', 'INT');
+    await page.goto('/my/verification');
+    await expect(page.locator('.verification-methods__name')).toHaveText(['Document check', 'TOP']);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('phone and e-mail verification (issue 13 §2)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('banner → modal: send, wrong code, re-send, a used code, then the right code closes the modal', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'unverified.phone@example.com');
+    const banner = page.locator('.verification-banner');
+    await expect(banner).toContainText('Your phone number is not verified yet.');
+    await expectNoAxeViolations(page);
+    await banner.getByRole('link', { name: 'Verify your phone number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your contact details' });
+    await expect(dialog.getByTestId('verification-current-value')).toHaveText('+36301234567');
+    await expect(page.locator('.verification-banner')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(codeField(page)).toBeVisible();
+    await expect(dialog.getByTestId('verification-attempts')).toHaveText('You have 3 attempts left.');
+    await expectNoAxeViolations(page);
+    const first = await sentCode(page, 'phoneNumber');
+    await codeField(page).fill(first === '111111' ? '222222' : '111111');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('The code you entered is not valid.')).toBeVisible();
+    await expect(dialog.getByTestId('verification-attempts')).toHaveText('You have 2 attempts left.');
+    await dialog.getByRole('button', { name: 'Re-send code' }).click();
+    await expect(dialog.getByTestId('verification-attempts')).toHaveText('You have 2 attempts left.');
+    const second = await sentCode(page, 'phoneNumber');
+    expect(second).not.toBe('');
+    if (second !== first) {
+      await codeField(page).fill(first);
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('This code has already been used.')).toBeVisible();
+    }
+    await codeField(page).fill(second);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('.verification-banner')).toHaveCount(0);
+  });
+
+  test('an expired code answers 194 and the player sends a new one', async ({ page, isMobile }) => {
+    await page.clock.install();
+    await logIn(page, isMobile, 'unverified.phone@example.com');
+    await page.goto('/?modal=verification');
+    const dialog = page.getByRole('dialog', { name: 'Verify your contact details' });
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(codeField(page)).toBeVisible();
+    const code = await sentCode(page, 'phoneNumber');
+    await page.clock.fastForward('06:00');
+    await codeField(page).fill(code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('The code has expired. Please request a new one.')).toBeVisible();
+    await expect(dialog.getByText('Your last code has expired. Send a new one.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('three wrong codes exhaust the attempts: the player is sent to support', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'unverified.phone@example.com');
+    await page.goto('/?modal=verification');
+    const dialog = page.getByRole('dialog', { name: 'Verify your contact details' });
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const code = await sentCode(page, 'phoneNumber');
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (const left of [2, 1]) {
+      await codeField(page).fill(wrong);
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await expect(dialog.getByTestId('verification-attempts')).toHaveText(left === 1 ? 'You have 1 attempt left.' : `You have ${left} attempts left.`);
+    }
+    await codeField(page).fill(wrong);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByText('You have used all verification attempts. Please contact support to verify your details.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await expect(codeField(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the code message limit answers 198', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'unverified.phone@example.com');
+    await page.goto('/?modal=verification');
+    const dialog = page.getByRole('dialog', { name: 'Verify your contact details' });
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    for (let sent = 2; sent <= 4; sent += 1) {
+      await expect(codeField(page)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Re-send code' }).click();
+    }
+    await expect(codeField(page)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Re-send code' }).click();
+    await expect(page.getByText('You have reached the limit of code messages. Please try again later.')).toBeVisible();
+    await expect(codeField(page)).toBeVisible();
+  });
+
+  test('edit: the phone is checked by its own validator, Cancel keeps it, Save changes it and closes', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'unverified.phone@example.com');
+    await page.goto('/?modal=verification');
+    const dialog = page.getByRole('dialog', { name: 'Verify your contact details' });
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Change your phone number' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByTestId('verification-current-value')).toHaveText('+36301234567');
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    const phone = field(page, 'phoneNumber', 'verification-phone');
+    await phone.fill('12');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.locator('.sf-error-summary, [role="alert"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await phone.fill('201234567');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.goto('/?modal=verification');
+    await expect(page.getByRole('dialog', { name: 'Verify your contact details' }).getByTestId('verification-current-value')).toHaveText('+36201234567');
+  });
+
+  test('both channels pending: a selector, no banner; e-mail first, then the phone', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'unverified@example.com');
+    await expect(page.locator('.verification-banner')).toHaveCount(0);
+    await page.goto('/?modal=verification');
+    const dialog = page.getByRole('dialog', { name: 'Verify your contact details' });
+    await expect(dialog.getByRole('radio', { name: 'E-mail address' })).toBeChecked();
+    await expect(dialog.getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('radio', { name: 'Phone number' }).check();
+    await expect(dialog.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
+  });
+});
+
+const amlField = (page: Page, name: string) => field(page, name, 'aml-questionnaire');
+
+/** Step 2 of the questionnaire, answered. */
+async function answerFunds(page: Page, source = 'Salary'): Promise<void> {
+  await amlField(page, 'payment').selectOption({ label: 'Bank card' });
+  await amlField(page, 'game').selectOption({ label: 'Live casino' });
+  await amlField(page, 'sourceOfFund').selectOption({ label: source });
+}
+
+async function confirmAll(page: Page): Promise<void> {
+  for (const name of ['confirmInformationCorrect', 'confirmUseForLegalPurposes', 'confirmPersonalDataUsage', 'confirmTrueOwner']) await amlField(page, name).check();
+}
+
+test.describe('AML questionnaire (issue 13 §4)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('step 1 is checked before Continue, Back keeps the answers, "other" enables its text, the confirmations are required', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'unverified@example.com');
+    await page.goto('/?modal=aml-questionnaire');
+    const dialog = page.getByRole('dialog', { name: 'Anti-money-laundering questionnaire' });
+    await expect(dialog.locator('[aria-current="step"]')).toHaveText('1/2. Your identity');
+    await expect(amlField(page, 'fullName')).toHaveValue('Béla Nagy');
+    await expect(amlField(page, 'fullName')).not.toBeEditable();
+    await expect(amlField(page, 'phoneNumber')).not.toBeEditable();
+    // not verified yet: citizenship may still be changed
+    await expect(amlField(page, 'citizenship')).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await amlField(page, 'city').fill('');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('This field is required.').first()).toBeVisible();
+    await expect(dialog.locator('[aria-current="step"]')).toHaveText('1/2. Your identity');
+    await amlField(page, 'city').fill('Debrecen');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.locator('[aria-current="step"]')).toHaveText('2/2. Your funds');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(amlField(page, 'city')).toHaveValue('Debrecen');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await answerFunds(page, 'Other');
+    await expect(amlField(page, 'sourceOfFundOther')).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('You must confirm to continue.').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await amlField(page, 'sourceOfFund').selectOption({ label: 'Savings' });
+    await expect(amlField(page, 'sourceOfFundOther')).toBeDisabled();
+    await confirmAll(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('server field errors: a step-1 field named by the platform takes the player back to it', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'unverified@example.com');
+    await page.goto('/?modal=aml-questionnaire');
+    const dialog = page.getByRole('dialog', { name: 'Anti-money-laundering questionnaire' });
+    await amlField(page, 'city').fill('Errorville');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await answerFunds(page);
+    await confirmAll(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Please, check the highlighted fields')).toBeVisible();
+    await expect(dialog.locator('[aria-current="step"]')).toHaveText('1/2. Your identity');
+    await expect(dialog.getByText('Invalid data.').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await amlField(page, 'city').fill('Szeged');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the entry of withdrawal error 138 starts at step 2 when citizenship, address and city are set', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'player@example.com');
+    await page.goto('/?modal=aml-questionnaire&from=withdrawal');
+    const dialog = page.getByRole('dialog', { name: 'Anti-money-laundering questionnaire' });
+    await expect(dialog.locator('[aria-current="step"]')).toHaveText('2/2. Your funds');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    // verified: citizenship is fixed
+    await expect(amlField(page, 'citizenship')).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await answerFunds(page);
+    await confirmAll(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toHaveCount(0);
+    const records = await page.evaluate(async () => (await (await fetch('/api/__mock/records?kind=amlQuestionnaire')).json()) as { count: number });
+    expect(records.count).toBe(1);
+  });
+});

@@ -1,0 +1,147 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { IdentificationMethod, IdentificationResult } from '../../api/endpoints';
+import { identificationMethod, type IdentificationMethodDescriptor } from '../../features/identification/identification-methods';
+import { identificationScreens } from '../../features/identification/identification-screens';
+import { IdentifiedDetails } from '../../features/identification/identified-details';
+import { useIdentificationLogic } from '../../features/identification/use-identification-logic';
+import {
+  isVerificationMethod,
+  offeredVerificationMethods,
+  type VerificationMethod,
+} from '../../features/verification/offered-verification-methods';
+import { VerificationIdentityView } from '../../features/verification/verification-identity-view';
+import { VerificationMethodList } from '../../features/verification/verification-method-list';
+import { paymentPathOf, resolveVerificationType, type VerificationType } from '../../features/verification/verification-type';
+import { PLAYER_STORAGE_KEYS } from '../../stores/player-storage';
+import type { RootStore } from '../../stores/root-store';
+import { PageLayout } from '../../ui/page-layout';
+import { useLanguagePath } from '../../ui/use-language-path';
+import { AuthorizationRequiredPage } from '../pages/authorization-required-page';
+
+/** Methods this build runs: those the identification feature describes (content), reused as they are. */
+const IMPLEMENTED: readonly VerificationMethod[] = (['smartId', 'mobileId', 'idin', 'trustly', 'cddn', 'top', 'zignSec'] as const).filter(
+  (name) => identificationMethod(name) !== undefined,
+);
+
+const renderDetails = (result: IdentificationResult | null) => <IdentifiedDetails result={result} />;
+
+/**
+ * /my/verification (spec 1 §2): the offered methods, then the chosen method's verification. The
+ * verification type (`validationType`, default deposit) is kept in the tab's session, and so is
+ * the chosen method. Identification methods reuse the identification feature's widget and
+ * simulators as they are (content, not copies); the app composes both features here.
+ * Access: Smart-ID, Mobile-ID and Idenfy are offered only to visitors (spec 1 §6), so the page
+ * opens for visitors too; a visitor without any method sees the authorization-required page.
+ */
+const VerificationPage = observer(function VerificationPage({ store }: { store: RootStore }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const queryType = params.get('validationType');
+  const [type] = useState<VerificationType>(() => resolveVerificationType(queryType, window.sessionStorage));
+  // the query value is stored; the address no longer carries it (spec 1 §2)
+  useEffect(() => {
+    if (queryType === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('validationType');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [queryType, setParams]);
+
+  const { session, settings } = store;
+  const offered = offeredVerificationMethods({
+    configured: settings.feValue('verification.methods.selector'),
+    loggedIn: session.loggedIn,
+    implemented: IMPLEMENTED,
+    zignSecActive: settings.be?.zignSecActive === true,
+  });
+  const [chosen, setChosen] = useState<VerificationMethod | null>(() => {
+    const stored = window.sessionStorage.getItem(PLAYER_STORAGE_KEYS.verificationMethod);
+    return isVerificationMethod(stored) ? stored : null;
+  });
+  const choose = useCallback((method: VerificationMethod | null) => {
+    if (method === null) window.sessionStorage.removeItem(PLAYER_STORAGE_KEYS.verificationMethod);
+    else window.sessionStorage.setItem(PLAYER_STORAGE_KEYS.verificationMethod, method);
+    setChosen(method);
+  }, []);
+  // a stored method the player may no longer use is not shown; one offered method is chosen at once
+  const candidate = chosen !== null && offered.includes(chosen) ? chosen : offered.length === 1 ? (offered[0] ?? null) : null;
+  // a verification under way stays on screen when it logs the visitor in (the role rules would no longer offer its method)
+  const [running, setRunning] = useState<VerificationMethod | null>(null);
+  useEffect(() => {
+    if (running === null && candidate !== null) setRunning(candidate);
+  }, [running, candidate]);
+  const backToList = useCallback(() => {
+    choose(null);
+    setRunning(null);
+  }, [choose]);
+  const method = running ?? candidate;
+  const descriptor = method ? identificationMethod(method) : undefined;
+
+  if (!session.loggedIn && offered.length === 0 && method === null) return <AuthorizationRequiredPage />;
+  return (
+    <PageLayout id="verification" title={t('verification:page.title')}>
+      {method && descriptor ? (
+        <MethodVerification
+          key={method}
+          store={store}
+          method={method as IdentificationMethod}
+          descriptor={descriptor}
+          type={type}
+          onBack={backToList}
+          canGoBack={offered.length > 1}
+        />
+      ) : (
+        <VerificationMethodList methods={offered} onChoose={choose} />
+      )}
+    </PageLayout>
+  );
+});
+
+interface MethodVerificationProps {
+  store: RootStore;
+  method: IdentificationMethod;
+  descriptor: IdentificationMethodDescriptor;
+  type: VerificationType;
+  onBack: () => void;
+  canGoBack: boolean;
+}
+
+/** One method's verification: the identification widget of that method inside the verification flow. */
+const MethodVerification = observer(function MethodVerification({ store, method, descriptor, type, onBack, canGoBack }: MethodVerificationProps) {
+  const { t } = useTranslation();
+  const at = useLanguagePath();
+  const identification = useIdentificationLogic(store, method, descriptor, 'verification');
+  const methodName = t(`identification:methods.${method}`);
+  const identificationViews = useMemo(
+    () => ({
+      identification: { screens: identificationScreens, extras: { method, descriptor, logic: identification }, labelValues: { method: methodName }, className: 'identification' },
+    }),
+    [method, descriptor, identification, methodName],
+  );
+  // one offered method has no list to go back to: "another method" starts the same method again
+  const [attempt, setAttempt] = useState(0);
+  const back = useCallback(() => (canGoBack ? onBack() : setAttempt((count) => count + 1)), [canGoBack, onBack]);
+  return (
+    <VerificationIdentityView
+      key={attempt}
+      store={store}
+      method={method}
+      identification={identification.logic}
+      identificationViews={identificationViews}
+      renderDetails={renderDetails}
+      onBack={back}
+      continuePath={at(paymentPathOf(type))}
+      documentsPath={at('/my/documents')}
+      supportPath={at('/support')}
+    />
+  );
+});
+
+export default VerificationPage;
