@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedCountry } from '../../../src/app/content/applied-country';
+import { appliedCountry } from '../../src/engine/applied-country';
 
 describe('appliedCountry', () => {
   it("uses the player's own applied rules first, then the market, and none for INT", () => {

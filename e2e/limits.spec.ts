@@ -1,0 +1,265 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
+import { field } from './registration-helpers';
+
+/** A Thursday noon (UTC): the Swedish week ends on Monday midnight, after the 72 h. */
+const START = new Date('2026-01-15T12:00:00Z');
+const HOUR = 60 * 60 * 1000;
+
+/** Logs in with e-mail and password on a market (from outside Sweden, where pay-and-play would be the only login) under a fake clock. */
+async function logIn(page: Page, isMobile: boolean, market: string, login: string): Promise<void> {
+  await page.clock.install({ time: START });
+  const query = `market=${market}&geo=DEU`;
+  await openSite(page, isMobile ? `/login?${query}` : `/?modal=login&${query}`);
+  await field(page, 'login', 'login').fill(login);
+  await field(page, 'password', 'login').fill('Password1');
+  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('You are logged in now')).toBeVisible();
+}
+
+const editor = (page: Page) => page.locator('.limit-editor');
+const period = (page: Page, form: string, name: string) => field(page, name, form).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " sf-limit ")][1]');
+
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save limits' }).click();
+}
+
+test.describe('limits', () => {
+  // whole journeys through several regime boundaries, with axe on each step
+  test.describe.configure({ timeout: 120_000 });
+
+  test('GBR loss limits: set, increase pending until confirmed after 24 h, decrease at once, remove with confirmation, undo', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com');
+    await openSite(page, '/my/limits');
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gambling limits' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Limits' })).toBeVisible();
+    const daily = field(page, 'daily', 'limit-gaming');
+    await expect(daily).toBeVisible();
+    await expect(page.getByText('Once that time has passed you must confirm the change.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // ordering: the weekly limit may not be less than the daily one
+    await daily.fill('200');
+    await field(page, 'weekly', 'limit-gaming').fill('100');
+    await field(page, 'weekly', 'limit-gaming').blur();
+    await save(page);
+    await expect(page.getByText('Must not be less than the daily limit.').first()).toBeVisible();
+    await field(page, 'weekly', 'limit-gaming').fill('');
+
+    await daily.fill('100');
+    await daily.blur();
+    await save(page);
+    await expect(page.getByText('Your limits have been saved.')).toBeVisible();
+    await expect(period(page, 'limit-gaming', 'daily')).toContainText('Limit: 100,00 £');
+    await expect(page.getByRole('meter', { name: 'Available: 100,00 £' })).toBeVisible();
+
+    // an increase is pending: the input is disabled, Confirm waits for the cooling-off
+    await daily.fill('300');
+    await daily.blur();
+    await save(page);
+    await expect(period(page, 'limit-gaming', 'daily')).toContainText('New limit of 300,00 £ in 1 day');
+    await expect(daily).toBeDisabled();
+    const confirm = period(page, 'limit-gaming', 'daily').getByRole('button', { name: 'Confirm', exact: true });
+    await expect(confirm).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.clock.fastForward(24 * HOUR + 1000);
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByText('The new limit applies now.')).toBeVisible();
+    await expect(period(page, 'limit-gaming', 'daily')).toContainText('Limit: 300,00 £');
+
+    // an increase can be undone
+    await daily.fill('400');
+    await daily.blur();
+    await save(page);
+    await period(page, 'limit-gaming', 'daily').getByRole('button', { name: 'Undo increase' }).click();
+    await expect(page.getByText('The increase has been cancelled.')).toBeVisible();
+    await expect(daily).toBeEnabled();
+
+    // a decrease applies at once
+    await daily.fill('50');
+    await daily.blur();
+    await save(page);
+    await expect(period(page, 'limit-gaming', 'daily')).toContainText('Limit: 50,00 £');
+
+    // removal: pending, undo, again, confirm after 24 h
+    await period(page, 'limit-gaming', 'daily').getByRole('button', { name: 'Remove' }).click();
+    await expect(period(page, 'limit-gaming', 'daily')).toContainText('Will be removed in 1 day');
+    await period(page, 'limit-gaming', 'daily').getByRole('button', { name: 'Undo removal' }).click();
+    await expect(page.getByText('The removal has been cancelled.')).toBeVisible();
+    await period(page, 'limit-gaming', 'daily').getByRole('button', { name: 'Remove' }).click();
+    const confirmRemoval = period(page, 'limit-gaming', 'daily').getByRole('button', { name: 'Confirm removal' });
+    await expect(confirmRemoval).toBeDisabled();
+    await page.clock.fastForward(24 * HOUR + 1000);
+    await confirmRemoval.click();
+    await expect(page.getByText('The limit has been removed.')).toBeVisible();
+    await expect(period(page, 'limit-gaming', 'daily')).toContainText('No limit set');
+    await expectNoAxeViolations(page);
+  });
+
+  test('SWE deposit limits: all three periods required, increase after 72 h and the period end without confirmation, no removal', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'SWE', 'swede@example.com');
+    await openSite(page, '/my/limits/deposit');
+    const daily = field(page, 'daily', 'limit-deposit');
+    await expect(daily).toBeVisible();
+    await expect(page.getByText('A higher limit, or removing one, takes effect after 72 hours and not before the current period ends.')).toBeVisible();
+    await daily.fill('100');
+    await daily.blur();
+    await save(page);
+    await expect(field(page, 'weekly', 'limit-deposit')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await field(page, 'weekly', 'limit-deposit').fill('500');
+    await field(page, 'monthly', 'limit-deposit').fill('1000');
+    await field(page, 'monthly', 'limit-deposit').blur();
+    await save(page);
+    await expect(page.getByText('Your limits have been saved.')).toBeVisible();
+    await expect(period(page, 'limit-deposit', 'daily')).toContainText('Limit: 100,00 kr');
+    // mandatory in Sweden: removal is disabled
+    await expect(period(page, 'limit-deposit', 'daily').getByRole('button', { name: 'Remove' })).toBeDisabled();
+
+    await daily.fill('200');
+    await daily.blur();
+    await save(page);
+    await expect(period(page, 'limit-deposit', 'daily')).toContainText('New limit of 200,00 kr in 3 days');
+    await expect(period(page, 'limit-deposit', 'daily').getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.clock.fastForward(71 * HOUR);
+    await expect(period(page, 'limit-deposit', 'daily')).toContainText('New limit of 200,00 kr');
+    await page.clock.fastForward(HOUR + 2000);
+    await expect(period(page, 'limit-deposit', 'daily')).toContainText('Limit: 200,00 kr');
+    await expect(period(page, 'limit-deposit', 'daily')).not.toContainText('New limit');
+
+    // a decrease applies at once
+    await daily.fill('80');
+    await daily.blur();
+    await save(page);
+    await expect(period(page, 'limit-deposit', 'daily')).toContainText('Limit: 80,00 kr');
+  });
+
+  test('NLD max balance at #max-balance-limit-form: an increase takes effect after 7 days', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'NLD', 'player.nld@example.com');
+    await openSite(page, '/my/limits#max-balance-limit-form');
+    const amount = field(page, 'permanent', 'limit-permanent');
+    await expect(amount).toBeVisible();
+    await expect(page.locator('#max-balance-limit-form')).toContainText('To set a max balance above 1.000,00 €, please contact us.');
+    await amount.fill('500');
+    await amount.blur();
+    await page.locator('#max-balance-limit-form').getByRole('button', { name: 'Save limits' }).click();
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Limit: 500,00 €');
+    await amount.fill('800');
+    await amount.blur();
+    await page.locator('#max-balance-limit-form').getByRole('button', { name: 'Save limits' }).click();
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('New limit of 800,00 € in 7 days');
+    await expectNoAxeViolations(page);
+    await page.clock.fastForward(168 * HOUR + 2000);
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Limit: 800,00 €');
+    await expect(editor(page).first()).toBeVisible();
+  });
+  test('session time (INT): hours chosen from sessionTimeValues, increase after 24 h by itself, removal undone', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'INT', 'player.int@example.com');
+    await openSite(page, '/my/limits/session');
+    await expect(page.getByText('Restriction to the maximum time you may play in one session.')).toBeVisible();
+    const daily = field(page, 'daily', 'limit-session');
+    await daily.selectOption({ label: '120 min' });
+    await save(page);
+    await expect(page.getByText('Your session time limit is 2 h.')).toBeVisible();
+    // the sticky header must not cover the sub-menu while axe measures its targets
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+    await daily.selectOption({ label: '8 h' });
+    await save(page);
+    await expect(period(page, 'limit-session', 'daily')).toContainText('New limit of 8 h in 1 day');
+    await page.clock.fastForward(24 * HOUR + 2000);
+    await expect(page.getByText('Your session time limit is 8 h.')).toBeVisible();
+    await period(page, 'limit-session', 'daily').getByRole('button', { name: 'Remove' }).click();
+    await expect(period(page, 'limit-session', 'daily')).toContainText('Will be removed in 1 day');
+    await period(page, 'limit-session', 'daily').getByRole('button', { name: 'Undo removal' }).click();
+    await expect(page.getByText('The removal has been cancelled.')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('limits before deposit, time-out and self-exclusion', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('SWE: the deposit page first asks for daily, weekly and monthly deposit limits', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'SWE', 'swede@example.com');
+    await openSite(page, '/payment/deposit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toBeVisible();
+    await expect(field(page, 'daily', 'limit-deposit')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await field(page, 'daily', 'limit-deposit').fill('100');
+    await field(page, 'weekly', 'limit-deposit').fill('500');
+    await field(page, 'monthly', 'limit-deposit').fill('1000');
+    await field(page, 'monthly', 'limit-deposit').blur();
+    await save(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/payment\/deposit$/);
+    await expect(page.locator('.shell > main#main h1')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // limits set: straight to the deposit next time
+    await openSite(page, '/payment/deposit');
+    await expect(page.locator('.shell > main#main h1')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
+  });
+
+  test('GBR: no limits are asked before depositing', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com');
+    await openSite(page, '/payment/deposit');
+    await expect(page.locator('.shell > main#main h1')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
+  });
+
+  test('time-out: the account closes for a week, login answers 217 until it ends', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'INT', 'player.int@example.com');
+    await openSite(page, '/my/time-out');
+    await expect(page.getByRole('heading', { level: 1, name: 'Time out' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: '1 week' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('You must confirm to continue').first()).toBeVisible();
+    await page.getByRole('checkbox', { name: 'I understand that I cannot log in or play until the time-out ends' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Your account will be closed for 1 week.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Take a time out' }).click();
+    await expect(page.getByText(/Your account is closed until/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.locator('main').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('body')).toHaveClass(/logged-out/);
+
+    await openSite(page, isMobile ? '/login?market=INT' : '/?modal=login&market=INT');
+    await field(page, 'login', 'login').fill('player.int@example.com');
+    await field(page, 'password', 'login').fill('Password1');
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText(/Your account is closed until/).first()).toBeVisible();
+    await page.clock.fastForward(7 * 24 * HOUR + 1000);
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('You are logged in now')).toBeVisible();
+  });
+
+  test('self-exclusion under UK rules: GamStop offered, permanent exclusion, login answers 216 permanently', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com');
+    await openSite(page, '/my/self-exclusion');
+    await expect(page.locator('main').getByRole('link', { name: 'GamStop (opens in a new tab)' })).toHaveAttribute('href', 'https://www.gamstop.co.uk');
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: 'Permanently' }).check();
+    await page.getByRole('checkbox', { name: 'I understand that my account will be closed and cannot be reopened before the end' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Your account will be closed permanently.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Exclude me' }).click();
+    await expect(page.getByText('Your account is closed permanently.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.locator('main').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.locator('body')).toHaveClass(/logged-out/);
+    await openSite(page, isMobile ? '/login?market=GBR' : '/?modal=login&market=GBR');
+    await field(page, 'login', 'login').fill('player.gbr@example.com');
+    await field(page, 'password', 'login').fill('Password1');
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Your account has been closed permanently.').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isJsonObject } from '../../../src/engine/is-json-object';
+import { LIMIT_TYPES, type LimitPeriod, type LimitType } from '../../../src/engine/limits/limit-kinds';
+import { limitRegimeProblem, type LimitChangeRule, type LimitRegime } from '../../../src/engine/limits/limit-regime';
+import type { MarketId } from '../../../src/engine/market';
+import type { PlatformSettings } from '../../../src/engine/platform-settings';
+import { readJson } from '../read-json';
+import type { ContentError } from './content-error';
+
+/** What a regulator requires at least of one limit type's change rule. */
+interface RuleMinimum {
+  minIncreaseDelayHours: number;
+  waitsForPeriodEnd?: true;
+  increaseNeedsConfirmation?: true;
+  decreaseImmediate?: true;
+}
+
+interface RegulatorMinimum {
+  /** the rule cited in the error, so whoever weakened the regime learns why it is refused */
+  source: string;
+  rules: Partial<Record<LimitType | 'default', RuleMinimum>>;
+  mandatoryPeriods?: Partial<Record<LimitType, LimitPeriod[]>>;
+}
+
+/**
+ * The regulators' minimums, kept in code on purpose: a market's regime (fe.limitRegime, content
+ * compliance staff edit) may be stricter, never weaker, and weakening a minimum needs a code
+ * review. Values from spec 3 §9 and issue 17's research.
+ */
+export const REGULATOR_MINIMUMS: Partial<Record<MarketId, RegulatorMinimum>> = {
+  SWE: {
+    source: 'Spelinspektionen (Spellagen 14 kap. 8 §, SIFS 2018:8): increases after at least 72 h and not before the period ends, decreases at once, daily, weekly and monthly deposit limits',
+    rules: { default: { minIncreaseDelayHours: 72, waitsForPeriodEnd: true, decreaseImmediate: true } },
+    mandatoryPeriods: { deposit: ['daily', 'weekly', 'monthly'] },
+  },
+  GBR: {
+    source: 'UKGC RTS 12: decreases at once, increases after a 24 h cooling-off and an explicit confirmation',
+    rules: { default: { minIncreaseDelayHours: 24, increaseNeedsConfirmation: true, decreaseImmediate: true } },
+  },
+  NLD: {
+    source: 'Kansspelautoriteit: a higher max balance only after 7 days once the period has ended, decreases at once',
+    rules: { default: { minIncreaseDelayHours: 24, decreaseImmediate: true }, maxBalance: { minIncreaseDelayHours: 168, waitsForPeriodEnd: true, decreaseImmediate: true } },
+  },
+  MLT: {
+    source: 'MGA Player Protection Directive art. 4: decreases at once, increases and removals after 24 h',
+    rules: { default: { minIncreaseDelayHours: 24, decreaseImmediate: true } },
+  },
+  EST: {
+    source: 'Estonian Gambling Act responsible gaming measures: decreases at once, increases after 24 h',
+    rules: { default: { minIncreaseDelayHours: 24, decreaseImmediate: true } },
+  },
+};
+
+function ruleProblems(rule: LimitChangeRule, minimum: RuleMinimum): { key: keyof LimitChangeRule; message: string }[] {
+  const problems: { key: keyof LimitChangeRule; message: string }[] = [];
+  if (rule.increaseDelayHours < minimum.minIncreaseDelayHours)
+    problems.push({ key: 'increaseDelayHours', message: `${rule.increaseDelayHours} h is under the regulator's minimum of ${minimum.minIncreaseDelayHours} h` });
+  if (minimum.waitsForPeriodEnd && !rule.increaseWaitsForPeriodEnd) problems.push({ key: 'increaseWaitsForPeriodEnd', message: 'the regulator requires an increase to wait for the period end' });
+  if (minimum.increaseNeedsConfirmation && !rule.increaseNeedsConfirmation)
+    problems.push({ key: 'increaseNeedsConfirmation', message: 'the regulator requires the player to confirm an increase' });
+  if (minimum.decreaseImmediate && !rule.decreaseImmediate) problems.push({ key: 'decreaseImmediate', message: 'the regulator requires a decrease to apply at once' });
+  return problems;
+}
+
+/** The file that sets fe.limitRegime for a market: its own patch when it has one, else platform.json. */
+function regimeFile(root: string, market: MarketId): string {
+  const file = `schemas/settings/markets/${market}.json`;
+  if (!existsSync(join(root, file))) return 'schemas/settings/platform.json';
+  const patch = readJson(join(root, file));
+  return isJsonObject(patch) && isJsonObject(patch.fe) && patch.fe.limitRegime !== undefined ? file : 'schemas/settings/platform.json';
+}
+
+/**
+ * Every market's limit regime (fe.limitRegime) has the regime's shape, and no regime is weaker
+ * than its regulator's minimum (REGULATOR_MINIMUMS): compliance staff cannot lower the Swedish
+ * 72 h delay or drop the UK confirmation by accident — the check names the file, the pointer
+ * and the rule it breaks.
+ */
+export function checkLimitRegimes(root: string, settings: ReadonlyMap<MarketId, PlatformSettings>): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const [market, served] of settings) {
+    const fe: unknown = served.fe;
+    const value = isJsonObject(fe) ? fe.limitRegime : undefined;
+    const file = regimeFile(root, market);
+    if (value === undefined) continue;
+    const shape = limitRegimeProblem(value);
+    if (shape !== undefined) {
+      errors.push({ file, pointer: '/fe/limitRegime', message: `limit regime of ${market}: ${shape}` });
+      continue;
+    }
+    const regime = value as unknown as LimitRegime;
+    const minimum = REGULATOR_MINIMUMS[market];
+    if (minimum === undefined) continue;
+    // the default rule, and every type whose own rule (or the default it falls back to) a minimum covers
+    for (const type of ['default', ...LIMIT_TYPES] as const) {
+      const own = type === 'default' || regime.rules[type] !== undefined;
+      const required = minimum.rules[type] ?? (own ? minimum.rules.default : undefined);
+      if (required === undefined) continue;
+      const ruleKey = own ? type : 'default';
+      const rule = regime.rules[ruleKey] ?? regime.rules.default;
+      for (const problem of ruleProblems(rule, required)) {
+        errors.push({
+          file,
+          pointer: `/fe/limitRegime/rules/${ruleKey}/${problem.key}`,
+          message: `${market} ${type === 'default' ? 'limits' : `${type} limits`}: ${problem.message} (${minimum.source})`,
+        });
+      }
+    }
+    for (const [type, periods] of Object.entries(minimum.mandatoryPeriods ?? {}) as [LimitType, LimitPeriod[]][]) {
+      const set = regime.mandatoryPeriods?.[type] ?? [];
+      const missing = periods.filter((period) => !set.includes(period));
+      if (missing.length > 0)
+        errors.push({ file, pointer: `/fe/limitRegime/mandatoryPeriods/${type}`, message: `${market} ${type} limits must be mandatory for ${missing.join(', ')} (${minimum.source})` });
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,106 @@
+import { assign, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import type { LimitAmountChange, LimitPeriodPayload, LimitsData } from '../../api/endpoints';
+import type { LimitPeriod } from '../../engine/limits/limit-kinds';
+import type { ApiPort } from '../../stores/api-port';
+import { attemptKeyOf } from '../../stores/attempt-key-of';
+import { callOrThrow } from '../../stores/flow-call';
+import type { LimitEditorContext } from './limit-editor-context';
+import { LIMIT_TYPE_FORMS } from './limit-type-forms';
+import type { LimitCommandRequest, LimitsStore } from './limits-store';
+
+type Input = { input: { context: LimitEditorContext }; signal: AbortSignal };
+
+/** The form data of the loaded limit: each period's amount in force and its auto-renew flag. */
+export function formDataOf(data: LimitsData | undefined, context: LimitEditorContext): Record<string, unknown> {
+  const periods = data?.limits[context.limitType] ?? {};
+  const form: Record<string, unknown> = {};
+  for (const period of LIMIT_TYPE_FORMS[context.limitType].periods) {
+    const limit = periods[period];
+    if (limit?.amount != null) form[period] = limit.amount;
+    if (context.formId !== 'limit-permanent') form[`${period}AutoRenew`] = limit?.autoRenew === true;
+  }
+  return form;
+}
+
+/** The amounts to send: every period of the form, "" as no change, a comma read as the decimal point. */
+export function limitChangesOf(context: LimitEditorContext): Partial<Record<LimitPeriod, LimitAmountChange>> {
+  const changes: Partial<Record<LimitPeriod, LimitAmountChange>> = {};
+  for (const period of LIMIT_TYPE_FORMS[context.limitType].periods) {
+    const value = context.data[period];
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim().replace(',', '.') : '';
+    changes[period] = { amount: text === '' ? null : text, autoRenew: context.data[`${period}AutoRenew`] === true };
+  }
+  return changes;
+}
+
+/**
+ * The guards, actions and actors of flows/limit-editor.flow.json for one limit type: every call
+ * with the limits' 5000 ms time limit (the endpoint rows), set and remove with the attempt's
+ * idempotency key, the store kept current for the widgets, and the periods' buttons heard
+ * through the store while the flow edits.
+ */
+export function limitEditorImplementations(api: ApiPort, store: LimitsStore) {
+  const busyWhile = async <T>(work: () => Promise<T>): Promise<T> => {
+    store.setBusy(true);
+    try {
+      return await work();
+    } finally {
+      store.setBusy(false);
+    }
+  };
+  return {
+    guards: {},
+    actions: {
+      assignLoaded: assign({
+        data: ({ context, event }: { context: LimitEditorContext; event: AnyEventObject }) => formDataOf((event as { output?: LimitsData }).output, context),
+      }),
+      assignCommand: assign({
+        command: ({ event }: { event: AnyEventObject }): LimitCommandRequest | null => {
+          const { period, command } = event as Partial<LimitCommandRequest>;
+          return period && command ? { period, command } : null;
+        },
+      }),
+      markSaved: assign({
+        saved: ({ context }: { context: LimitEditorContext }): LimitEditorContext['saved'] => context.command?.command ?? 'saved',
+        command: () => null,
+      }),
+      clearSaved: assign({ saved: () => null }),
+    },
+    actors: {
+      loadLimits: fromPromise(({ signal }: Input) =>
+        busyWhile(async () => {
+          const data = await callOrThrow(api.call('limits', undefined, { signal }));
+          store.setData(data);
+          return data;
+        }),
+      ),
+      saveLimits: fromPromise(({ input, signal }: Input) =>
+        busyWhile(() =>
+          callOrThrow(
+            api.call('setLimits', { type: input.context.limitType, periods: limitChangesOf(input.context) }, { signal, idempotencyKey: attemptKeyOf(input.context) }),
+          ),
+        ),
+      ),
+      runCommand: fromPromise(({ input, signal }: Input) =>
+        busyWhile(() => {
+          const { command } = input.context;
+          if (!command) return Promise.resolve({});
+          const payload: LimitPeriodPayload = { type: input.context.limitType, period: command.period };
+          switch (command.command) {
+            case 'remove':
+              return callOrThrow(api.call('removeLimit', payload, { signal, idempotencyKey: attemptKeyOf(input.context) }));
+            case 'undoRemoval':
+              return callOrThrow(api.call('undoRemoveLimit', payload, { signal }));
+            case 'undoIncrease':
+              return callOrThrow(api.call('undoIncreaseLimit', payload, { signal }));
+            case 'confirmIncrease':
+              return callOrThrow(api.call('confirmLimitIncrease', payload, { signal }));
+            case 'confirmRemoval':
+              return callOrThrow(api.call('confirmLimitRemoval', payload, { signal }));
+          }
+        }),
+      ),
+      listenForCommands: fromCallback(({ sendBack }) => store.listen((event) => sendBack(event))),
+    },
+  };
+}

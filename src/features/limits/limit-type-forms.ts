@@ -1,0 +1,24 @@
+import type { LimitPeriod, LimitType } from '../../engine/limits/limit-kinds';
+
+export interface LimitTypeForm {
+  /** the form under schemas/forms/ the editor shows for this type */
+  formId: 'limit-deposit' | 'limit-gaming' | 'limit-session' | 'limit-permanent';
+  unit: 'money' | 'minutes';
+  periods: readonly LimitPeriod[];
+}
+
+const CYCLIC = ['daily', 'weekly', 'monthly'] as const;
+
+/**
+ * Which form each limit type is edited with (the same editor, flow and widget for all): money
+ * limits by day, week and month; session limits in minutes chosen from sessionTimeValues; max
+ * balance and the net deposit threshold as one permanent amount.
+ */
+export const LIMIT_TYPE_FORMS: Readonly<Record<LimitType, LimitTypeForm>> = {
+  deposit: { formId: 'limit-deposit', unit: 'money', periods: CYCLIC },
+  loss: { formId: 'limit-gaming', unit: 'money', periods: CYCLIC },
+  wager: { formId: 'limit-gaming', unit: 'money', periods: CYCLIC },
+  session: { formId: 'limit-session', unit: 'minutes', periods: CYCLIC },
+  maxBalance: { formId: 'limit-permanent', unit: 'money', periods: ['permanent'] },
+  netDeposit: { formId: 'limit-permanent', unit: 'money', periods: ['permanent'] },
+};

@@ -1,0 +1,16 @@
+import type { LimitPeriod, LimitType } from '../../../engine/limits/limit-kinds';
+
+/** One period of one limit as the simulated platform keeps it (decimal strings; session limits in minutes). */
+export interface StoredLimitPeriod {
+  amount: string | null;
+  /** a pending change and when it may take effect */
+  newAmount: string | null;
+  amountEffectiveTime: string | null;
+  autoRenew: boolean;
+  /** a removal asked for and when it may take effect */
+  removalEffectiveTime: string | null;
+  usedAmount: string;
+}
+
+/** A player's limits by type and period. */
+export type PlayerLimitBook = Partial<Record<LimitType, Partial<Record<LimitPeriod, StoredLimitPeriod>>>>;

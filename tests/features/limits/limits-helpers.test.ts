@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { LimitPeriodData, LimitsData } from '../../../src/api/endpoints';
+import { DEFAULT_LIMIT_REGIME } from '../../../src/engine/limits/limit-regime';
+import { exclusionMonths } from '../../../src/features/limits/account-closure-implementations';
+import { depositLimitRuleApplies, missingDepositLimits } from '../../../src/features/limits/deposit-limits-required';
+import { exclusionProvidersOf } from '../../../src/features/limits/exclusion-providers';
+import type { LimitEditorContext } from '../../../src/features/limits/limit-editor-context';
+import { formDataOf, limitChangesOf } from '../../../src/features/limits/limit-editor-implementations';
+import { sessionTimeChoices } from '../../../src/features/limits/session-time-choices';
+
+const period = (amount: string | null, autoRenew = false): LimitPeriodData => ({
+  amount,
+  availableAmount: amount,
+  usedAmount: '0.00',
+  minAmount: '1.00',
+  maxAmount: '1000000.00',
+  newAmount: null,
+  amountEffectiveTime: null,
+  endTime: null,
+  autoRenew,
+  increasingRequiresConfirmation: false,
+  removalRequiresConfirmation: false,
+  removalToBeConfirmed: false,
+  removalEffectiveTime: null,
+  removeDisabled: false,
+  increasingEffectiveHours: 24,
+});
+const limits = (deposit: Record<string, LimitPeriodData>): LimitsData => ({ currency: 'SEK', regime: DEFAULT_LIMIT_REGIME, limits: { deposit } });
+const context = (data: Record<string, unknown>, formId = 'limit-deposit'): LimitEditorContext => ({
+  limitType: formId === 'limit-permanent' ? 'maxBalance' : 'deposit',
+  formId,
+  data,
+  serverErrors: [],
+  notice: null,
+  command: null,
+  saved: null,
+});
+
+describe('Swedish limits before deposit', () => {
+  it('asks for the missing periods only under SWE rules with requireLimitBeforeDeposit including deposit', () => {
+    const some = limits({ daily: period('100.00'), weekly: period(null), monthly: period(null) });
+    expect(missingDepositLimits('SWE', ['deposit'], some)).toEqual(['weekly', 'monthly']);
+    expect(missingDepositLimits('SWE', ['deposit'], limits({ daily: period('1'), weekly: period('2'), monthly: period('3') }))).toEqual([]);
+    expect(missingDepositLimits('SWE', [], some)).toEqual([]);
+    expect(missingDepositLimits('GBR', ['deposit'], some)).toEqual([]);
+    expect(depositLimitRuleApplies('SWE', ['deposit'])).toBe(true);
+    expect(depositLimitRuleApplies(null, ['deposit'])).toBe(false);
+    expect(depositLimitRuleApplies('SWE', 'deposit')).toBe(false);
+  });
+});
+
+describe('limit editor data', () => {
+  it('fills the form with the amounts in force and the auto-renew flags', () => {
+    expect(formDataOf(limits({ daily: period('100.00', true), weekly: period(null), monthly: period('900.00') }), context({}))).toEqual({
+      daily: '100.00',
+      dailyAutoRenew: true,
+      weeklyAutoRenew: false,
+      monthly: '900.00',
+      monthlyAutoRenew: false,
+    });
+  });
+
+  it('sends every period, an empty one as no change, a decimal comma as a point', () => {
+    expect(limitChangesOf(context({ daily: '12,50', weekly: '', monthlyAutoRenew: true }))).toEqual({
+      daily: { amount: '12.50', autoRenew: false },
+      weekly: { amount: null, autoRenew: false },
+      monthly: { amount: null, autoRenew: true },
+    });
+  });
+});
+
+describe('session time choices', () => {
+  it('reads sessionTimeValues as hours a day and days a week or month, within the period', () => {
+    expect(sessionTimeChoices([1, 2, 6, 12, 48], 'daily')).toEqual([60, 120, 360, 720]);
+    expect(sessionTimeChoices([1, 2, 8], 'weekly')).toEqual([1440, 2880]);
+    expect(sessionTimeChoices([1, 12], 'monthly')).toEqual([1440, 17280]);
+    expect(sessionTimeChoices('6', 'daily')).toEqual([]);
+    expect(sessionTimeChoices([0, -1, 1.5, 'x'], 'daily')).toEqual([]);
+  });
+});
+
+describe('exclusion', () => {
+  it('keeps only known provider codes with https links', () => {
+    expect(
+      exclusionProvidersOf([
+        { code: 3, url: 'https://www.spelpaus.se' },
+        { code: 4, url: 'https://example.org' },
+        { code: 0, url: 'javascript:alert(1)' },
+        null,
+      ]),
+    ).toEqual([{ code: 3, url: 'https://www.spelpaus.se' }]);
+    expect(exclusionProvidersOf(undefined)).toEqual([]);
+  });
+
+  it('reads the self-exclusion choice as months, permanent as 0', () => {
+    expect(exclusionMonths('12')).toBe(12);
+    expect(exclusionMonths('permanent')).toBe(0);
+  });
+});

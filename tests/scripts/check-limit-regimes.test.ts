@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mergePatch } from '../../src/engine/merge-patch';
+import type { JsonValue } from '../../src/engine/json-value';
+import type { MarketId } from '../../src/engine/market';
+import type { PlatformSettings } from '../../src/engine/platform-settings';
+import { settingsFor } from '../../src/engine/settings-for';
+import { checkLimitRegimes } from '../../scripts/lib/content-check/check-limit-regimes';
+
+const ROOT = resolve(__dirname, '../..');
+
+function patched(market: MarketId, patch: JsonValue): Map<MarketId, PlatformSettings> {
+  const settings = mergePatch(settingsFor(market) as unknown as JsonValue, patch) as unknown as PlatformSettings;
+  return new Map([[market, settings]]);
+}
+
+describe('content check: limit regimes against the regulator minimums', () => {
+  it('passes every market as shipped', () => {
+    const all = new Map((['INT', 'SWE', 'GBR', 'NLD', 'MLT', 'EST'] as MarketId[]).map((market) => [market, settingsFor(market)]));
+    expect(checkLimitRegimes(ROOT, all)).toEqual([]);
+  });
+
+  it('refuses a Swedish increase delay under 72 h, naming the file, the pointer and the rule', () => {
+    const errors = checkLimitRegimes(ROOT, patched('SWE', { fe: { limitRegime: { rules: { default: { increaseDelayHours: 48 } } } } }));
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: 'schemas/settings/markets/SWE.json',
+        pointer: '/fe/limitRegime/rules/default/increaseDelayHours',
+        message: expect.stringContaining('48 h is under the regulator\'s minimum of 72 h') as string,
+      }),
+    ]);
+  });
+
+  it('refuses a UK regime without the explicit confirmation, and a Swedish one without mandatory monthly deposit limits', () => {
+    const uk = checkLimitRegimes(ROOT, patched('GBR', { fe: { limitRegime: { rules: { default: { increaseNeedsConfirmation: false } } } } }));
+    expect(uk.map((error) => error.pointer)).toEqual(['/fe/limitRegime/rules/default/increaseNeedsConfirmation']);
+    const swe = checkLimitRegimes(ROOT, patched('SWE', { fe: { limitRegime: { mandatoryPeriods: { deposit: ['daily', 'weekly'] } } } }));
+    expect(swe.map((error) => error.pointer)).toEqual(['/fe/limitRegime/mandatoryPeriods/deposit']);
+  });
+
+  it('checks a per-type override too: a Dutch max balance that no longer waits 7 days', () => {
+    const errors = checkLimitRegimes(ROOT, patched('NLD', { fe: { limitRegime: { rules: { maxBalance: { increaseDelayHours: 24, increaseWaitsForPeriodEnd: false } } } } }));
+    expect(errors.map((error) => error.pointer)).toEqual(['/fe/limitRegime/rules/maxBalance/increaseDelayHours', '/fe/limitRegime/rules/maxBalance/increaseWaitsForPeriodEnd']);
+  });
+
+  it('refuses a regime of the wrong shape', () => {
+    const errors = checkLimitRegimes(ROOT, patched('MLT', { fe: { limitRegime: { rules: { default: { decreaseImmediate: 'yes' } } } } }));
+    expect(errors).toEqual([expect.objectContaining({ pointer: '/fe/limitRegime', message: 'limit regime of MLT: rules.default must be a limit change rule' })]);
+  });
+});
