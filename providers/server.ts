@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderIndex } from './render-index';
 import { renderRejected } from './render-rejected';
+import { renderPaymentPage } from './render-payment-page';
 import { renderSimulator } from './render-simulator';
 import { send } from './send-response';
 import { handleSessionApi } from './session-api';
@@ -40,6 +41,7 @@ const ASSETS: Readonly<Record<string, string>> = {
   'identification-page.js': SCRIPT,
   'redirect-page.js': SCRIPT,
   'social-login.js': SCRIPT,
+  'payment-page.js': SCRIPT,
 };
 const ASSET_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
@@ -104,6 +106,11 @@ async function handle(request: IncomingMessage, response: ServerResponse, { appO
   }
   const headers = { 'Content-Security-Policy': csp };
   const html = (answer: { status: number; html: string }) => send(response, answer.status, 'text/html; charset=utf-8', answer.html, headers);
+  // the payment provider (issue 11): framed with GET, or reached by the deposit's auto-submitted POST form
+  if (url.pathname === '/payment.html' && (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST')) {
+    html(renderPaymentPage(url.searchParams, appOrigins));
+    return;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
     return;

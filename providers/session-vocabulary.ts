@@ -39,7 +39,7 @@ export const METHOD_LABEL: Readonly<Record<ProviderMethod, string>> = {
   apple: 'Apple',
 };
 
-export const PURPOSES = ['login', 'registration'] as const;
+export const PURPOSES = ['login', 'registration', 'verification'] as const;
 export type SessionPurpose = (typeof PURPOSES)[number];
 
 export const SESSION_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'cancelled'] as const;

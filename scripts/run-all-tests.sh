@@ -48,3 +48,7 @@ npx tsx scripts/check-bundle.ts --out dist-demo --demo
 
 stage "end to end (Playwright on Debian Chromium, demo build)"
 E2E_SKIP_BUILD=1 E2E_OUT_DIR=dist-demo npx playwright test
+
+# the content studio (npm run studio on port 4310, its own build, a copy of the content) under its CSP
+stage "end to end: content studio"
+npx playwright test -c playwright.studio.config.ts

@@ -30,6 +30,8 @@ export interface FeSettings {
   genderOptions: string[];
   sportsBettingAgeLimit: { default: number; [iso3: string]: number };
   notificationAutoHideDuration: number;
+  /** the balance popover's wagering display (spec 3 §9) */
+  balanceWageringRequirementUnitType?: 'percent' | 'amount';
   allowedCountries: string[];
   currencies: string[];
   [key: string]: unknown;

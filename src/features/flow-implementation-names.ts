@@ -43,11 +43,48 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     actors: ['identification', 'loginWithToken'],
     screens: ['signUpOffer', 'loggedIn'],
   },
+  deposit: {
+    guards: ['hasNoMethods', 'returnsFromProvider', 'derivedFieldsInvalid', 'needsFeeConfirmation', 'isFinish', 'isRedirect', 'isFrame', 'hasReaction', 'statusOk', 'statusEndsWaiting', 'pollLimitReached', 'frameStatusOk'],
+    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'assignDerivedIssues', 'assignResult', 'startPolling', 'countPoll', 'assignStatus', 'assignFrameStatus', 'clearStatusNotice', 'afterFinalStatus', 'resetForm', 'assignReaction', 'clearReaction'],
+    actors: ['loadDeposit', 'submitDeposit', 'checkDepositStatus'],
+    screens: ['notices', 'reaction', 'methodChooser', 'derivedFields', 'summary', 'noMethods', 'loadFailed', 'feeConfirmation', 'redirect', 'paymentFrame', 'waiting', 'waitingTimedOut', 'finish', 'success'],
+  },
   'third-party-registration': {
     guards: ['hasResult', 'hasTitanToken', 'canLogInAtOnce', 'hasLoginToken', 'registeredWithAutoLogin'],
     actions: ['assignResult', 'prefillFromIdentification', 'assignRegistered', 'emitRegistered', 'storeTokenError'],
     actors: ['identification', 'resolveIdentificationToken', 'validateRegistration', 'registerWithMethod', 'loginAfterRegistration', 'loginWithToken'],
     screens: ['header', 'mandatoryNote', 'backToChooser', 'confirmDetails', 'alreadyRegistered', 'success', 'loggedIn', 'tokenError', 'back'],
+  },
+  // verification (issue 13): src/features/verification
+  'verification-identity': {
+    guards: ['canLogInAtOnce', 'isVerifiedAlready', 'isAutomaticLimitReached', 'isAttemptsExhausted'],
+    actions: ['assignResult', 'clearResult', 'refreshPlayer'],
+    actors: ['identification', 'verifyIdentity', 'loginWithToken'],
+    screens: ['header', 'backToMethods', 'confirmDetails', 'verifiedAlready', 'verified', 'automaticLimitReached', 'attemptsExhausted', 'back'],
+  },
+  'verification-contact': {
+    guards: ['nothingToVerify', 'hasNoAttemptsLeft', 'hasActiveCode'],
+    actions: ['assignStatus', 'chooseChannel', 'switchChannel', 'assignChannelStatus', 'startEdit', 'resetData', 'assignLongNotice', 'assignShortNotice', 'keepNoticeLonger'],
+    actors: ['loadContactStatus', 'sendContactCode', 'verifyContactCode', 'updateContact'],
+    screens: ['notice', 'channelSelector', 'currentValue', 'editHeading', 'sendOffer', 'codeSent', 'remainingAttempts', 'attemptsExhausted', 'nothingPending', 'loadFailed', 'finished'],
+  },
+  'limit-editor': {
+    guards: [],
+    actions: ['assignLoaded', 'assignCommand', 'markSaved', 'clearSaved'],
+    actors: ['loadLimits', 'saveLimits', 'runCommand', 'listenForCommands'],
+    screens: ['summary', 'loadFailed'],
+  },
+  'aml-questionnaire': {
+    guards: ['startsAtFunds', 'failsOnIdentity'],
+    actions: ['prefill'],
+    actors: ['loadQuestionnaire', 'submitQuestionnaire'],
+    screens: ['stepper', 'checkFields', 'loadFailed', 'finished'],
+  },
+  'account-closure': {
+    guards: [],
+    actions: ['assignClosedUntil', 'logOut'],
+    actors: ['closeAccount'],
+    screens: ['providers', 'confirmClosure', 'closed'],
   },
 } as const satisfies Record<string, FlowImplementationNames>;
 

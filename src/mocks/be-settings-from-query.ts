@@ -19,5 +19,8 @@ export function beSettingsFromQuery(query: URLSearchParams, current: Record<stri
     // served as BICs like the markets' settings (schemas/settings): the app labels them from identification:banks
     next.idinBanks = IDIN_BANKS.filter((bank) => !wanted || wanted.has(bank.bic)).map((bank) => bank.bic);
   }
+  // cashier: `?depositWaitingSec=15` shortens the deposit's waiting time (poll limit = seconds / 5)
+  const waiting = Number(query.get('depositWaitingSec'));
+  if (Number.isInteger(waiting) && waiting >= 5) next.depositWaitingForAnswerSec = waiting;
   return next;
 }

@@ -7,6 +7,10 @@ import { draftStorageKey, DRAFT_KEY_PREFIX } from '../engine/drafts/drafts';
 export const PLAYER_STORAGE_KEYS = {
   /** localStorage: the e-mail used to register, until the REGISTERED event carried it (spec 1 §7) */
   registrationEmail: 'registrationEmail',
+  /** sessionStorage: the verification type of /my/verification, deposit or withdrawal (spec 1 §2, §7) */
+  verificationType: 'site:verification-type',
+  /** sessionStorage: the verification method the player chose on /my/verification (spec 1 §7) */
+  verificationMethod: 'site:verification-method',
 } as const;
 
 /**

@@ -21,12 +21,15 @@ describe('endpoint domains', () => {
   it('compose the table: every endpoint in exactly one domain file', async () => {
     const domains = await Promise.all([
       import('../../src/api/endpoints/account'),
+      import('../../src/api/endpoints/cashier'),
       import('../../src/api/endpoints/content'),
       import('../../src/api/endpoints/documents'),
       import('../../src/api/endpoints/identification'),
+      import('../../src/api/endpoints/limits'),
       import('../../src/api/endpoints/password'),
       import('../../src/api/endpoints/registration'),
       import('../../src/api/endpoints/session'),
+      import('../../src/api/endpoints/verification'),
       import('../../src/api/endpoints/wallet'),
     ]);
     const names = domains.flatMap((domain) =>

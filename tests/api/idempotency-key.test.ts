@@ -40,20 +40,36 @@ describe('newIdempotencyKey', () => {
 describe('creating endpoints', () => {
   it('are marked in the endpoint table: the registrations and the document upload', () => {
     const creating = (Object.keys(ENDPOINTS) as EndpointName[]).filter(isCreatingEndpoint);
-    expect(creating.sort()).toEqual(['register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'uploadDocument']);
+    expect(creating.sort()).toEqual(['depositSubmit', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'selfExclusion', 'sendContactCode', 'setLimits', 'submitAmlQuestionnaire', 'timeOut', 'uploadDocument', 'verifyIdentity']);
     const kinds: Record<CreatingEndpointName, string | undefined> = {
       register: ENDPOINTS.register.creates,
+      depositSubmit: ENDPOINTS.depositSubmit.creates,
       registerViaCddnV3: ENDPOINTS.registerViaCddnV3.creates,
       registerViaMobileId: ENDPOINTS.registerViaMobileId.creates,
       registerViaSmartId: ENDPOINTS.registerViaSmartId.creates,
       uploadDocument: ENDPOINTS.uploadDocument.creates,
+      setLimits: ENDPOINTS.setLimits.creates,
+      removeLimit: ENDPOINTS.removeLimit.creates,
+      timeOut: ENDPOINTS.timeOut.creates,
+      selfExclusion: ENDPOINTS.selfExclusion.creates,
+      sendContactCode: ENDPOINTS.sendContactCode.creates,
+      verifyIdentity: ENDPOINTS.verifyIdentity.creates,
+      submitAmlQuestionnaire: ENDPOINTS.submitAmlQuestionnaire.creates,
     };
     expect(kinds).toEqual({
       register: 'registration',
+      depositSubmit: 'deposit',
       registerViaCddnV3: 'registration',
       registerViaMobileId: 'registration',
       registerViaSmartId: 'registration',
       uploadDocument: 'upload',
+      setLimits: 'limitChange',
+      removeLimit: 'limitChange',
+      timeOut: 'limitChange',
+      selfExclusion: 'limitChange',
+      sendContactCode: 'verificationCode',
+      verifyIdentity: 'identityVerification',
+      submitAmlQuestionnaire: 'amlQuestionnaire',
     });
   });
 });

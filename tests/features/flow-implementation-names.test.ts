@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { depositImplementations, type DepositDeps } from '../../src/features/cashier/deposit-implementations';
+import { depositScreens } from '../../src/features/cashier/deposit-screens';
 import { FLOW_IMPLEMENTATION_NAMES_BY_FLOW } from '../../src/features/flow-implementation-names';
 import { identificationImplementations, type IdentificationDeps } from '../../src/features/identification/identification-implementations';
 import { identificationScreens } from '../../src/features/identification/identification-screens';
@@ -9,6 +11,11 @@ import {
   type ThirdPartyRegistrationDeps,
 } from '../../src/features/identification/third-party-registration-implementations';
 import { thirdPartyRegistrationScreens } from '../../src/features/identification/third-party-registration-screens';
+import { accountClosureImplementations } from '../../src/features/limits/account-closure-implementations';
+import { accountClosureScreens } from '../../src/features/limits/account-closure-screens';
+import { limitEditorImplementations } from '../../src/features/limits/limit-editor-implementations';
+import { limitEditorScreens } from '../../src/features/limits/limit-editor-screens';
+import { LimitsStore } from '../../src/features/limits/limits-store';
 import { loginImplementations, type LoginDeps } from '../../src/features/login/login-implementations';
 import { loginScreens } from '../../src/features/login/login-screens';
 import { passwordImplementations } from '../../src/features/password/password-implementations';
@@ -23,6 +30,7 @@ const passwords = passwordImplementations({} as ApiPort);
 describe('flow implementation names', () => {
   it.each([
     ['registration', registrationImplementations({} as RegistrationDeps), registrationScreens],
+    ['deposit', depositImplementations({} as DepositDeps), depositScreens],
     ['login', loginImplementations({} as LoginDeps), loginScreens],
     ['forgot-password', passwords, passwordScreens],
     ['reset-password', passwords, passwordScreens],
@@ -30,6 +38,8 @@ describe('flow implementation names', () => {
     ['identification', identificationImplementations({ descriptor: { kind: 'code', registerCall: 'register' } } as IdentificationDeps), identificationScreens],
     ['third-party-login', thirdPartyLoginImplementations({} as ThirdPartyLoginDeps), thirdPartyLoginScreens],
     ['third-party-registration', thirdPartyRegistrationImplementations({} as ThirdPartyRegistrationDeps), thirdPartyRegistrationScreens],
+    ['limit-editor', limitEditorImplementations({} as ApiPort, new LimitsStore()), limitEditorScreens],
+    ['account-closure', accountClosureImplementations({} as ApiPort, () => undefined), accountClosureScreens],
   ] as const)('lists exactly what the %s feature implements and shows', (flow, implementations, screens) => {
     const listed = FLOW_IMPLEMENTATION_NAMES_BY_FLOW[flow];
     expect(keys(implementations.guards)).toEqual([...listed.guards].sort());

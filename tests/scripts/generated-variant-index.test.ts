@@ -24,14 +24,17 @@ describe('the generated variant index (this repo)', () => {
   });
 
   it('declares the cashier method axis', () => {
-    expect(index.forms['cashier-deposit']).toMatchObject({ direction: 'deposit', methods: ['card', 'e-wallet', 'mobile-payment'] });
+    expect(index.forms['cashier-deposit']).toMatchObject({ direction: 'deposit', methods: ['card', 'e-wallet', 'mobile-payment', 'tokenized-card', 'token-wallet', 'payment-slip', 'crypto', 'terminal-qr', 'offline-bank-transfer', 'cash-at-casino', 'bonus-code', 'pay-and-play', 'bank-redirect', 'apple-pay', 'spei', 'sepa-direct-debit', 'instant-bank'] });
     expect(index.forms['cashier-withdrawal']).toMatchObject({ direction: 'withdrawal', methods: ['bank-transfer', 'e-wallet'] });
   });
 
   it('loadVariant loads a form × market × method chain, with its market overlay and flags', async () => {
     const { variant, validateFns } = await loadVariant('cashier-deposit', { market: 'GBR', method: 'card', direction: 'deposit' });
     expect(variant).toMatchObject({ formId: 'cashier-deposit', market: 'GBR', method: 'card', direction: 'deposit' });
-    expect(variant.ui['ui:notices']).toEqual([{ id: 'debitCardOnly', text: 'cashier:notices.debitCardOnly', severity: 'info' }]);
+    expect(variant.ui['ui:notices']).toEqual([
+      { id: 'segregation', text: 'cashier:notices.segregation', severity: 'info' },
+      { id: 'debitCardOnly', text: 'cashier:notices.debitCardOnly', severity: 'info' },
+    ]);
     expect(typeof validateFns['cashier-deposit']).toBe('function');
     const bank = await loadVariant('cashier-withdrawal', { market: 'NLD', method: 'bank-transfer' });
     expect(bank.variant.flags).toEqual({ wholeAmount: true });
@@ -41,7 +44,7 @@ describe('the generated variant index (this repo)', () => {
 
   it('an unknown method, or a method for a form without methods, is a clear error', async () => {
     await expect(loadVariant('cashier-deposit', { market: 'GBR', method: 'cheque' })).rejects.toThrow(
-      'Unknown payment method "cheque" for form "cashier-deposit" (methods: card, e-wallet, mobile-payment)',
+      `Unknown payment method "cheque" for form "cashier-deposit" (methods: card, e-wallet, mobile-payment, tokenized-card, token-wallet, payment-slip, crypto, terminal-qr, offline-bank-transfer, cash-at-casino, bonus-code, pay-and-play, bank-redirect, apple-pay, spei, sepa-direct-debit, instant-bank)`,
     );
     expect(() => findCompiledVariant('login', { market: 'GBR', method: 'card' })).toThrow('Form "login" has no payment methods (asked for "card")');
     expect(() => findCompiledVariant('cashier-withdrawal', { market: 'GBR', direction: 'deposit' })).toThrow('Form "cashier-withdrawal" is the withdrawal form (asked for "deposit")');

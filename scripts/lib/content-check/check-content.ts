@@ -11,6 +11,7 @@ import { checkFlows } from './check-flows';
 import { checkMenus } from './check-menus';
 import { checkForms } from './check-forms';
 import { checkIdentificationMethods } from './check-identification-methods';
+import { checkLimitRegimes } from './check-limit-regimes';
 import { checkSettings } from './check-settings';
 import { checkRedirects } from './check-redirects';
 import { checkRegexSafety } from './check-regex-safety';
@@ -46,5 +47,5 @@ export function checkContent(options: CheckContentOptions): ContentError[] {
     hasI18nKey: createI18nLookup(options.root),
     meta,
   };
-  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkIdentificationMethods(ctx), ...checkCashierMethods(ctx), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey }), ...checkRegexSafety(options.root)];
+  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkIdentificationMethods(ctx), ...checkCashierMethods(ctx), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey }), ...checkRegexSafety(options.root), ...checkLimitRegimes(options.root, settingsCheck.settings)];
 }

@@ -36,6 +36,8 @@ export interface AccountDetails {
   payAndPlay?: boolean;
   /** the country whose rules apply to the player (ISO3 / market id, e.g. "SWE"); absent: the served settings' market */
   appliedCountryRules?: string;
+  /** bonus campaigns the player can take up now: the balance button's count (spec 3 §2) */
+  availableBonusCount?: number;
   /** amount of a permanent net deposit limit, when one is set (the net-deposit-threshold menu item) */
   permanentNetDepositLimit?: DecimalString | null;
 }

@@ -10,7 +10,17 @@ export type HttpMethod = 'GET' | 'POST';
  * attempt, DESIGN §2.13); the mock platform replays the first answer of a key and counts the
  * records per kind.
  */
-export type CreatedRecordKind = 'registration' | 'deposit' | 'withdrawal' | 'upload' | 'limitChange' | 'contactMessage';
+export type CreatedRecordKind =
+  | 'registration'
+  | 'deposit'
+  | 'withdrawal'
+  | 'upload'
+  | 'limitChange'
+  | 'contactMessage'
+  // verification (issue 13): a code message sent, an identity verification, an AML questionnaire
+  | 'verificationCode'
+  | 'identityVerification'
+  | 'amlQuestionnaire';
 
 export interface EndpointDefinition {
   method: HttpMethod;

@@ -18,7 +18,7 @@ export type IdentificationMethod =
 /** Start an identification (spec 1 §3 "Identification call"); `purpose` tells the platform what follows. */
 export interface IdentifyPayload {
   method: IdentificationMethod;
-  purpose: 'login' | 'registration';
+  purpose: 'login' | 'registration' | 'verification';
   personalCode?: string;
   /** mobileId only: a Lithuanian number (+370…) */
   phoneNumber?: string;

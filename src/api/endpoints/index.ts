@@ -1,11 +1,14 @@
 import { ACCOUNT_ENDPOINTS, type AccountEndpoints } from './account';
+import { CASHIER_ENDPOINTS, type CashierEndpoints } from './cashier';
 import { CONTENT_ENDPOINTS, type ContentEndpoints } from './content';
 import type { CreatedRecordKind, EndpointDefinition } from './definition';
 import { DOCUMENT_ENDPOINTS, type DocumentEndpoints } from './documents';
 import { IDENTIFICATION_ENDPOINTS, type IdentificationEndpoints } from './identification';
+import { LIMITS_ENDPOINTS, type LimitsEndpoints } from './limits';
 import { PASSWORD_ENDPOINTS, type PasswordEndpoints } from './password';
 import { REGISTRATION_ENDPOINTS, type RegistrationEndpoints } from './registration';
 import { SESSION_ENDPOINTS, type SessionEndpoints } from './session';
+import { VERIFICATION_ENDPOINTS, type VerificationEndpoints } from './verification';
 import { WALLET_ENDPOINTS, type WalletEndpoints } from './wallet';
 
 /**
@@ -14,13 +17,16 @@ import { WALLET_ENDPOINTS, type WalletEndpoints } from './wallet';
  * list below.
  */
 export * from './account';
+export * from './cashier';
 export * from './content';
 export * from './definition';
 export * from './documents';
 export * from './identification';
+export * from './limits';
 export * from './password';
 export * from './registration';
 export * from './session';
+export * from './verification';
 export * from './wallet';
 
 /** name → payload and answer; `payload: undefined` means the call takes none. */
@@ -32,7 +38,10 @@ export interface EndpointTypes
     PasswordEndpoints,
     AccountEndpoints,
     WalletEndpoints,
-    DocumentEndpoints {}
+    CashierEndpoints,
+    DocumentEndpoints,
+    VerificationEndpoints,
+    LimitsEndpoints {}
 
 export type EndpointName = keyof EndpointTypes;
 
@@ -55,7 +64,10 @@ export const ENDPOINTS: Readonly<Record<EndpointName, EndpointDefinition>> = {
   ...PASSWORD_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...WALLET_ENDPOINTS,
+  ...CASHIER_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
+  ...VERIFICATION_ENDPOINTS,
+  ...LIMITS_ENDPOINTS,
 };
 
 /** Whether a call to this endpoint must carry an idempotency key (runtime side of CreatingEndpointName). */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { appliedCountry } from '../content/applied-country';
+import { appliedCountry } from '../../engine/applied-country';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPayAndPlayAllowed } from '../content/is-pay-and-play-allowed';

@@ -26,11 +26,13 @@ import { LoginConfirmation } from './login-confirmation';
 import { SideMenu } from './side-menu';
 import { useLanguageSync } from './use-language-sync';
 import { StickyHeaderOffset } from './sticky-header-offset';
+import { VerificationBanner } from '../../features/verification/verification-banner';
+import { verificationModalHref } from './verification-modal-href';
 
 /** Root layout of every route: startup gate, header, main, footer, side menu and modals. */
 export const ShellLayout = observer(function ShellLayout() {
   const { t } = useTranslation('shell');
-  const { boot, session } = useRootStore();
+  const { boot, session, player } = useRootStore();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -81,6 +83,10 @@ export const ShellLayout = observer(function ShellLayout() {
         </a>
         <BodyClasses />
         <AlarmBanner />
+        {/* phone or e-mail still unverified: a link to ?modal=verification, not on top of the modal itself (issue 13) */}
+        {session.loggedIn && modal.kind === 'none' && (
+          <VerificationBanner player={player.details ?? session.player} linkTo={(channel) => verificationModalHref(location, channel)} />
+        )}
         {/* header and notices stick together: a notice takes its own place below the header, so it never hides a control */}
         <div className="site-top">
           <Header menuOpen={menuOpen} menuId={menuId} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />

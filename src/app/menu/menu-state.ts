@@ -1,4 +1,4 @@
-import { appliedCountry } from '../content/applied-country';
+import { appliedCountry } from '../../engine/applied-country';
 import { deviceType } from '../../engine/visibility/device-type';
 import { menuExpressionScope } from '../../engine/visibility/menu-expression-scope';
 import type { MenuState } from '../../engine/visibility/menu-state';

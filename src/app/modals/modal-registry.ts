@@ -25,6 +25,20 @@ export const modalRegistry = {
     mobilePath: '/forgot-password',
     load: () => import('../../features/password/forgot-password-modal'),
   },
+  // phone and e-mail verification (spec 1 §2); a dialog on every screen size
+  verification: {
+    title: 'verification:contact.modalTitle',
+    access: 'loggedIn',
+    mobilePath: undefined,
+    load: () => import('../../features/verification/verification-modal'),
+  },
+  // the anti-money-laundering questionnaire (spec 1 §2); `&from=withdrawal` is the entry of withdrawal error 138
+  'aml-questionnaire': {
+    title: 'verification:aml.title',
+    access: 'loggedIn',
+    mobilePath: undefined,
+    load: () => import('../../features/verification/aml-questionnaire-modal'),
+  },
   // the settings menu's cookies-policy item (spec 3 §6); a dialog on every screen size
   'cookie-policy': {
     title: 'cookies:policy.title',

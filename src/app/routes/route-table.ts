@@ -46,7 +46,8 @@ export const routeTable: readonly RouteEntry[] = [
   planned('/sports/:provider/history', 'loggedIn', 'sports'),
 
   // cashier (spec 2 §2)
-  planned('/payment/deposit', 'loggedIn', 'cashier'),
+  // the cashier's deposit page behind the Swedish limits-before-deposit gate (src/app/journeys/deposit-journey.tsx)
+  { path: '/payment/deposit', access: 'loggedIn', page: () => import('../journeys/deposit-journey') },
   planned('/payment/withdrawal', 'loggedIn', 'cashier'),
   planned('/payment/continue-play', 'loggedIn', 'cashier'),
 
@@ -57,16 +58,18 @@ export const routeTable: readonly RouteEntry[] = [
   planned('/my/profile-close', 'loggedIn', 'account'),
   planned('/my/activity', 'loggedIn', 'account'),
   planned('/my/payment-details', 'loggedIn', 'account'),
-  planned('/my/verification', 'loggedIn', 'verification'),
+  // open to visitors too: Smart-ID, Mobile-ID and Idenfy verification are offered only to visitors (spec 1 §6); the
+  // page shows the authorization-required page to a visitor without any method (src/app/journeys/verification-page.tsx)
+  { path: '/my/verification', access: 'all', page: () => import('../journeys/verification-page') },
   planned('/my/sof-validation', 'loggedIn', 'verification'),
   planned('/my/documents', 'loggedIn', 'verification'),
   planned('/my/account-validation', 'loggedIn', 'verification'),
 
   // responsible gambling (spec 3 §2): /my/limits/{type} is where "/my/limits/" (deposit limits) lives
-  planned('/my/limits', 'loggedIn', 'limits'),
-  planned('/my/limits/:type', 'loggedIn', 'limits'),
-  planned('/my/time-out', 'loggedIn', 'limits'),
-  planned('/my/self-exclusion', 'loggedIn', 'limits'),
+  { path: '/my/limits', access: 'loggedIn', page: () => import('../../features/limits/limits-page') },
+  { path: '/my/limits/:type', access: 'loggedIn', page: () => import('../../features/limits/limit-type-page') },
+  { path: '/my/time-out', access: 'loggedIn', page: () => import('../../features/limits/time-out-page') },
+  { path: '/my/self-exclusion', access: 'loggedIn', page: () => import('../../features/limits/self-exclusion-page') },
   planned('/my/questionnaire', 'loggedIn', 'limits'),
 
   // transactions (game, deposit, withdrawal, promo, free-rounds, betting), bonuses and campaigns

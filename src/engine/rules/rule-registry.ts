@@ -1,7 +1,9 @@
 import { ageRange } from './age-range';
+import { amountInRange } from './amount-in-range';
 import { bonusCodeLength } from './bonus-code-length';
 import { cardExpiry } from './card-expiry';
 import { differentFrom } from './different-from';
+import { limitAmounts } from './limit-amounts';
 import { ltPersonalCode } from './lt-personal-code';
 import { nationalIdMatchesBirthDate } from './national-id-matches-birth-date';
 import { passwordPolicy } from './password-policy';
@@ -45,6 +47,8 @@ export const RULE_REGISTRY: Readonly<Record<string, RuleDefinition>> = {
   },
   ltPersonalCode: { run: ltPersonalCode, required: ['field'], fieldParams: ['field', 'country'], settingParams: [] },
   cardExpiry: { run: cardExpiry, required: ['field'], fieldParams: ['field'], settingParams: [] },
+  limitAmounts: { run: limitAmounts, required: [], fieldParams: [], settingParams: [], reads: ['limitEditor'] },
+  amountInRange: { run: amountInRange, required: ['field', 'currency'], fieldParams: ['field', 'currency'], settingParams: [], reads: ['amountLimits'] },
   smsConsentPhone: {
     run: smsConsentPhone,
     required: ['field', 'phone'],

@@ -5,9 +5,11 @@ import {
   currenciesProblem,
   limitRangesProblem,
   profileProblem,
+  quickAmountsProblem,
   storedPaymentDetailProblem,
   type ShapeCheck,
 } from './shape-checks';
+import { limitEditorProblem } from './limit-editor-problem';
 import type { RuntimeInputName, RuntimeInputTypes } from './runtime-input-types';
 
 export interface RuntimeInputDefinition<K extends RuntimeInputName = RuntimeInputName> {
@@ -55,6 +57,17 @@ export const RUNTIME_INPUT_REGISTRY: { readonly [K in RuntimeInputName]: Runtime
     description: 'the logged-in player\'s profile details, { country: "HUN", birthDate: "1990-01-31", hasPassword: true, … } (account details)',
     problem: profileProblem,
     empty: {},
+  },
+  quickAmounts: {
+    description: 'the chosen payment method\'s offer for the chosen currency, { currency: "EUR", amounts: ["20", "50"], min: "10.00", max: "5000.00" } (amountList, minAmount, maxAmount)',
+    problem: quickAmountsProblem,
+    empty: { currency: 'EUR', amounts: [], min: '0', max: '0' },
+  },
+  limitEditor: {
+    description:
+      'the limit a limit editor shows: { type, unit: money | minutes, currency, periods: { daily: { amount, newAmount, amountEffectiveTime, endTime, … } }, choices?, readOnly, removalPermitted, busy, command(period, command) } (GET /api/player/limits)',
+    problem: limitEditorProblem,
+    empty: { type: 'deposit', unit: 'money', currency: '', periods: {}, readOnly: true, removalPermitted: false, busy: false, command: () => undefined },
   },
 };
 

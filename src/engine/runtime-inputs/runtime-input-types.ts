@@ -56,6 +56,58 @@ export interface PlayerProfile {
   verified?: boolean;
 }
 
+/** The amount offer of the chosen payment method and currency: quick amounts and the range shown as text (spec 2 §2, amountList). */
+export interface QuickAmounts {
+  currency: string;
+  amounts: readonly DecimalAmount[];
+  min: DecimalAmount;
+  max: DecimalAmount;
+}
+
+export type LimitEditorPeriodName = 'daily' | 'weekly' | 'monthly' | 'permanent';
+
+/** One period of the limit being edited, as the platform sends it (spec 3 §3 "Limit"). */
+export interface LimitEditorPeriod {
+  amount: DecimalAmount | null;
+  availableAmount: DecimalAmount | null;
+  usedAmount: DecimalAmount;
+  minAmount: DecimalAmount;
+  maxAmount: DecimalAmount;
+  newAmount: DecimalAmount | null;
+  amountEffectiveTime: string | null;
+  endTime: string | null;
+  autoRenew: boolean;
+  increasingRequiresConfirmation: boolean;
+  removalRequiresConfirmation: boolean;
+  removalToBeConfirmed: boolean;
+  removalEffectiveTime: string | null;
+  removeDisabled: boolean;
+}
+
+/** What a limit editor's period buttons ask for. */
+export type LimitEditorCommand = 'remove' | 'confirmIncrease' | 'confirmRemoval' | 'undoIncrease' | 'undoRemoval';
+
+/**
+ * The limit the editor shows (src/features/limits): its periods with their pending changes and
+ * times, the session choices in minutes per period, and `command`, which hands a period's button
+ * to the editor's flow.
+ */
+export interface LimitEditorInput {
+  type: LimitRangeType;
+  /** money amounts (decimal strings) or session minutes */
+  unit: 'money' | 'minutes';
+  currency: string;
+  periods: Readonly<Partial<Record<LimitEditorPeriodName, LimitEditorPeriod>>>;
+  choices?: Readonly<Partial<Record<LimitEditorPeriodName, readonly number[]>>>;
+  /** nothing may be changed (the whole editor is read-only) */
+  readOnly: boolean;
+  /** the operator lets the player remove this type of limit */
+  removalPermitted: boolean;
+  /** a call is under way: the buttons wait */
+  busy: boolean;
+  command: (period: LimitEditorPeriodName, command: LimitEditorCommand) => void;
+}
+
 /** Name → value type of every runtime input a schema may declare in `x-inputs`. */
 export interface RuntimeInputTypes {
   campaigns: readonly RegistrationCampaign[];
@@ -64,6 +116,8 @@ export interface RuntimeInputTypes {
   storedPaymentDetails: readonly StoredPaymentDetail[];
   limitRanges: LimitRanges;
   profile: PlayerProfile;
+  quickAmounts: QuickAmounts;
+  limitEditor: LimitEditorInput;
 }
 
 export type RuntimeInputName = keyof RuntimeInputTypes;

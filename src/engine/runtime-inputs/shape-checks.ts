@@ -136,3 +136,16 @@ export const currenciesProblem: ShapeCheck = (value) => {
   const repeated = list.find((code, index) => list.indexOf(code) !== index);
   return repeated ? `"${repeated}" is listed twice` : undefined;
 };
+
+/** { currency, amounts: decimal strings, min, max } of the chosen method and currency */
+export const quickAmountsProblem: ShapeCheck = (value) => {
+  if (!isRecord(value)) return 'the value must be an object { currency, amounts, min, max }';
+  const currency = currencyCodeProblem(value.currency, 'currency');
+  if (currency) return currency;
+  if (!Array.isArray(value.amounts)) return 'amounts must be a list of decimal strings';
+  const bad = value.amounts.findIndex((amount) => !isDecimalString(amount));
+  if (bad >= 0) return `amounts[${bad}] must be a decimal string such as "50"`;
+  if (!isDecimalString(value.min)) return 'min must be a decimal string';
+  if (!isDecimalString(value.max)) return 'max must be a decimal string';
+  return undefined;
+};

@@ -5,7 +5,11 @@ import { seedWallet } from './seed-wallet';
 
 /** The accounts QA reaches each scenario with (src/mocks/SCENARIOS.md lists them). */
 const PLAYERS: MockPlayer[] = [
-  seedPlayer('p1', 'player@example.com', { nickName: 'LuckyAnna', note: 'HUN, activated, verified' }),
+  seedPlayer('p1', 'player@example.com', {
+    nickName: 'LuckyAnna',
+    availableBonusCount: 2,
+    note: 'HUN, activated, verified; 20 free spins, 2 available bonuses, wagering 12000.00 of 40000.00',
+  }),
   seedPlayer('p2', 'unverified@example.com', {
     firstName: 'Béla',
     lastName: 'Nagy',
@@ -15,6 +19,9 @@ const PLAYERS: MockPlayer[] = [
     verified: false,
     note: 'e-mail and phone not verified',
   }),
+  // verification (issue 13): one channel pending, so the warning banner links to the modal
+  seedPlayer('v1', 'unverified.phone@example.com', { phoneNumber: '+36301234567', phoneVerified: false, verified: false, note: 'phone not verified' }),
+  seedPlayer('v2', 'unverified.email@example.com', { emailVerified: false, verified: false, note: 'e-mail not verified' }),
   seedPlayer('p3', 'swede@example.com', {
     firstName: 'Astrid',
     lastName: 'Lindqvist',

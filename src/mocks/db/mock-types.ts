@@ -1,3 +1,4 @@
+import type { MockDeposit } from '../platform/cashier/mock-deposit';
 import type {
   CreatedRecordKind,
   DocumentSide,
@@ -7,6 +8,8 @@ import type {
   IdentifiedDetails,
 } from '../../api/endpoints';
 import type { MarketId } from '../../engine/market';
+import type { VerificationMockState } from '../platform/verification/verification-state';
+import type { PlayerLimitBook } from '../platform/limits/player-limit-book';
 
 /** Why a seeded account cannot log in (spec 3 §8 codes 108, 111, 112, 120). */
 export type PlayerStatus = 'active' | 'frozen' | 'closed' | 'deleted' | 'blockedCountry' | 'selfExcluded';
@@ -35,6 +38,8 @@ export interface MockPlayer {
   phoneVerified: boolean;
   /** identity verified (documents / provider) */
   verified: boolean;
+  /** citizenship (ISO alpha-3) the AML questionnaire recorded; absent: the country */
+  citizenship?: string;
   /** personal identity number, kept when registration sent one (third-party registrations always do) */
   nationalIdNumber?: string;
   /** came through pay-and-play (bank identification, no password of its own); menus hide items by it */
@@ -51,6 +56,13 @@ export interface MockPlayer {
   /** failed password attempts since the last successful login */
   hackCount: number;
   loginCount: number;
+  /**
+   * a responsible-gambling closure (spec 3 §8): 217 a time-out, 216 a self-exclusion (until a
+   * time, or permanent when `until` is null), 238 by an exclusion provider; login is refused while it lasts
+   */
+  closure?: { code: 216 | 217 | 238; until: string | null; provider?: number };
+  /** bonus campaigns open to the player: accountDetails.availableBonusCount (the balance button) */
+  availableBonusCount?: number;
   /** which seed scenario the account serves, for SCENARIOS.md readers */
   note?: string;
 }
@@ -97,7 +109,7 @@ export interface LoginTokenRecord {
 export interface IdentificationRecord {
   token: string;
   method: IdentificationMethod;
-  purpose: 'login' | 'registration';
+  purpose: 'login' | 'registration' | 'verification';
   startedAt: string;
   /** code methods only: after this a still pending identification answers expired */
   expirationTime?: string;
@@ -195,6 +207,12 @@ export interface MockDbState {
   idempotentAnswers: Record<string, IdempotentAnswer>;
   /** uploaded documents (metadata only) */
   documents: MockDocument[];
+  /** cashier deposits by reference (src/mocks/platform/cashier); absent until the first deposit */
+  deposits?: Record<string, MockDeposit>;
+  /** verification (issue 13): phone and e-mail codes, identity verifications; absent in older snapshots */
+  verification?: VerificationMockState;
   session: MockSession | null;
   nextId: number;
+  /** responsible-gambling limits per player id (src/mocks/platform/limits/); absent until a player sets one */
+  limits?: Record<string, PlayerLimitBook>;
 }

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { accountDetailsHandlers } from './account-details-handlers';
 import { activationHandlers } from './activation-handlers';
 import { campaignsHandlers } from './campaigns-handlers';
+import { cashierDepositHandlers } from './cashier-deposit-handlers';
 import { changeLanguageHandlers } from './change-language-handlers';
 import { documentHandlers } from './document-handlers';
 import { fallbackHandlers } from './fallback-handlers';
@@ -10,6 +11,8 @@ import { geoCountryHandlers } from './geo-country-handlers';
 import type { HandlerContext } from './handler-context';
 import { identificationHandlers } from './identification-handlers';
 import { languagesHandlers } from './languages-handlers';
+import { limitsClosureHandlers } from './limits-closure-handlers';
+import { limitsHandlers } from './limits-handlers';
 import { loginByTokenHandlers } from './login-by-token-handlers';
 import { loginHandlers } from './login-handlers';
 import { logoutHandlers } from './logout-handlers';
@@ -22,6 +25,7 @@ import { serverTimeHandlers } from './server-time-handlers';
 import { sessionHandlers } from './session-handlers';
 import { settingsHandlers } from './settings-handlers';
 import { translationsHandlers } from './translations-handlers';
+import { verificationHandlers } from './verification-handlers';
 import { walletHandlers } from './wallet-handlers';
 
 /** Every endpoint of the simulated platform over one database; the fallback comes last. */
@@ -42,8 +46,12 @@ export function createHandlers(context: HandlerContext): HttpHandler[] {
     ...passwordHandlers(context),
     ...accountDetailsHandlers(context),
     ...walletHandlers(context),
+    ...cashierDepositHandlers(context),
     ...changeLanguageHandlers(context),
     ...documentHandlers(context),
+    ...verificationHandlers(context),
+    ...limitsHandlers(context),
+    ...limitsClosureHandlers(context),
     ...campaignsHandlers(context),
     ...geoCountryHandlers(context),
     ...gameMenuHandlers(),

@@ -30,4 +30,14 @@ export function mockControlHandlers({ db }: HandlerContext): HttpHandler[] {
   ];
 }
 
-const RECORD_KINDS: readonly CreatedRecordKind[] = ['registration', 'deposit', 'withdrawal', 'upload', 'limitChange', 'contactMessage'];
+const RECORD_KINDS: readonly CreatedRecordKind[] = [
+  'registration',
+  'deposit',
+  'withdrawal',
+  'upload',
+  'limitChange',
+  'contactMessage',
+  'verificationCode',
+  'identityVerification',
+  'amlQuestionnaire',
+];

@@ -14,8 +14,12 @@ export function settingsHandlers({ db }: HandlerContext): HttpHandler[] {
         return respond({ failure: platformFailure(102, { fields: [{ field: 'group', code: 'oneOf' }] }) });
       }
       const served = servedSettings(request, db)[group];
-      const allowedCountries = group === 'fe' ? requestedAllowedCountries(request) : undefined;
-      return respond({ data: allowedCountries ? { ...served, allowedCountries } : served });
+      if (group === 'be') return respond({ data: served });
+      const allowedCountries = requestedAllowedCountries(request);
+      const wageringUnit = requestedWageringUnit(request);
+      return respond({
+        data: { ...served, ...(allowedCountries ? { allowedCountries } : {}), ...(wageringUnit ? { balanceWageringRequirementUnitType: wageringUnit } : {}) },
+      });
     }),
   ];
 }
@@ -32,4 +36,11 @@ function requestedAllowedCountries(request: Request): string[] | undefined {
   if (requested === null && request.referrer.startsWith('http')) requested = new URL(request.referrer).searchParams.get('allowedCountries');
   const codes = (requested ?? '').toUpperCase().split(',').map((code) => code.trim()).filter((code) => /^[A-Z]{3}$/.test(code));
   return codes.length > 0 ? codes : undefined;
+}
+
+/** QA input for the balance popover: `?wageringUnit=amount` (or percent) on the page that asks replaces fe.balanceWageringRequirementUnitType. */
+function requestedWageringUnit(request: Request): 'percent' | 'amount' | undefined {
+  if (!request.referrer.startsWith('http')) return undefined;
+  const unit = new URL(request.referrer).searchParams.get('wageringUnit');
+  return unit === 'percent' || unit === 'amount' ? unit : undefined;
 }

@@ -30,5 +30,6 @@ export function accountDetailsOf(player: MockPlayer): AccountDetails {
     phoneVerified: player.phoneVerified,
     ...(player.groups ? { groups: player.groups } : {}),
     ...(player.potentialMinor ? { potentialMinor: true } : {}),
+    ...(player.availableBonusCount !== undefined ? { availableBonusCount: player.availableBonusCount } : {}),
   };
 }

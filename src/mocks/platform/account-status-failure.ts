@@ -1,8 +1,15 @@
 import type { MockPlayer } from '../db/mock-types';
 import { platformFailure, type PlatformFailure } from './platform-failure';
 
-/** Why an account may not log in, whatever the password (spec 3 §8). */
-export function accountStatusFailure(player: MockPlayer): PlatformFailure | undefined {
+/** Why an account may not log in, whatever the password (spec 3 §8); a closure counts until its end at `now`. */
+export function accountStatusFailure(player: MockPlayer, now: Date = new Date()): PlatformFailure | undefined {
+  const closure = player.closure;
+  if (closure && (closure.until === null || Date.parse(closure.until) > now.getTime())) {
+    return platformFailure(closure.code, {
+      ...(closure.until === null ? { permanent: true } : { blockEndsTime: Date.parse(closure.until) }),
+      ...(closure.provider === undefined ? {} : { provider: closure.provider }),
+    });
+  }
   switch (player.status) {
     case 'frozen':
       return platformFailure(111);

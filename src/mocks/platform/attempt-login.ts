@@ -21,7 +21,7 @@ export function attemptLogin(db: MockDb, payload: Record<string, unknown>): Logi
   if (scenario) return { ok: false, failure: scenario };
   const player = db.findPlayerByEmail(login);
   if (!player) return { ok: false, failure: platformFailure(110) };
-  const blocked = accountStatusFailure(player);
+  const blocked = accountStatusFailure(player, db.now());
   if (blocked) return { ok: false, failure: blocked };
   if (player.password !== password) {
     player.hackCount += 1;

@@ -28,7 +28,7 @@ export function identificationFailure(
 ): PlatformFailure | undefined {
   if (method === 'zignSec' && settings.be.zignSecActive !== true) return platformFailure(297);
   const errors: FieldError[] = [];
-  if (body.purpose !== 'login' && body.purpose !== 'registration') errors.push({ field: 'purpose', code: 'oneOf' });
+  if (body.purpose !== 'login' && body.purpose !== 'registration' && body.purpose !== 'verification') errors.push({ field: 'purpose', code: 'oneOf' });
   if (method === 'smartId' || method === 'mobileId') errors.push(...personalCodeErrors(text(body.personalCode)));
   if (method === 'mobileId') errors.push(...phoneErrors(text(body.phoneNumber)));
   if (method === 'idin' && settings.be.idinBanksDropdownEnabled === true) {

@@ -30,7 +30,7 @@ export async function startIdentification(
   const failure = identificationFailure(method, body, settings);
   if (failure) return { failure };
   const { kind } = IDENTIFICATION_METHODS[method];
-  const purpose = body.purpose === 'registration' ? 'registration' : 'login';
+  const purpose = body.purpose === 'registration' || body.purpose === 'verification' ? body.purpose : 'login';
   const given = {
     ...optional('personalCode', body.personalCode),
     ...optional('phoneNumber', body.phoneNumber),

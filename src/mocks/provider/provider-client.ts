@@ -9,7 +9,7 @@ export type ProviderPersona = 'registered' | 'registeredAutoLogin' | 'new';
 export interface ProviderSessionStart {
   method: IdentificationMethod;
   kind: ProviderKind;
-  purpose: 'login' | 'registration';
+  purpose: 'login' | 'registration' | 'verification';
   personalCode?: string;
   phoneNumber?: string;
   bic?: string;

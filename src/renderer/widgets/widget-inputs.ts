@@ -9,4 +9,6 @@ import type { WidgetName } from './widget-names';
  */
 export const WIDGET_INPUTS: Readonly<Partial<Record<WidgetName, readonly RuntimeInputName[]>>> = {
   campaignSelect: ['campaigns'],
+  limitAmount: ['limitEditor'],
+  amount: ['quickAmounts'],
 };

@@ -17,6 +17,9 @@ export const WIDGET_NAMES = [
   'hidden',
   'textarea',
   'campaignSelect',
+  'limitAmount',
+  'amount',
+  'dependentText',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

@@ -1,11 +1,14 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { AmountWidget } from './amount-widget';
 import { BirthDateWidget } from './birth-date-widget';
 import { CampaignSelectWidget } from './campaign-select-widget';
 import { CheckboxWidget } from './checkbox-widget';
 import { ConsentWidget } from './consent-widget';
 import { CountrySelectWidget } from './country-select-widget';
+import { DependentTextWidget } from './dependent-text-widget';
 import { EmailWidget } from './email-widget';
 import { HiddenWidget } from './hidden-widget';
+import { LimitAmountWidget } from './limit-amount-widget';
 import { PasswordWidget } from './password-widget';
 import { PhoneWidget } from './phone-widget';
 import { RadioWidget } from './radio-widget';
@@ -31,4 +34,7 @@ export const WIDGET_REGISTRY = {
   hidden: HiddenWidget,
   textarea: TextareaWidget,
   campaignSelect: CampaignSelectWidget,
+  limitAmount: LimitAmountWidget,
+  amount: AmountWidget,
+  dependentText: DependentTextWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType[string]>;

@@ -31,6 +31,8 @@ export interface FlowHostProps<Context, Extras> {
   childFlows?: ChildFlowViews;
   /** keeps the journey's non-sensitive fields and step across a reload (session storage, versioned by the form's content hash) */
   draft?: FlowDraftOptions;
+  /** told what the player types in the step's form, as they type (a live summary beside the form) */
+  onFormData?: (data: Record<string, unknown>) => void;
   className?: string;
 }
 
@@ -84,7 +86,14 @@ function FlowRun<Context, Extras>(props: FlowHostProps<Context, Extras> & { keep
   useEffect(() => keeper?.follow(snapshot as AnyMachineSnapshot), [keeper, snapshot]);
   // leaving the screen (e.g. the layout switching across the breakpoint) hands sensitive fields to the next mount for a moment
   useEffect(() => () => keeper?.release(), [keeper]);
-  const onFormData = useCallback((data: Record<string, unknown>) => keeper?.typedOn(actor.getSnapshot() as AnyMachineSnapshot, data), [keeper, actor]);
+  const { onFormData: watch } = props;
+  const onFormData = useCallback(
+    (data: Record<string, unknown>) => {
+      keeper?.typedOn(actor.getSnapshot() as AnyMachineSnapshot, data);
+      watch?.(data);
+    },
+    [keeper, actor, watch],
+  );
 
   return (
     <FlowStepView<Context, Extras>
@@ -93,7 +102,7 @@ function FlowRun<Context, Extras>(props: FlowHostProps<Context, Extras> & { keep
       send={send as (event: AnyEventObject) => void}
       containerRef={containerRef}
       onFormShown={onFormShown}
-      onFormData={keeper ? onFormData : undefined}
+      onFormData={keeper || watch ? onFormData : undefined}
     />
   );
 }

@@ -12,7 +12,8 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/forgot-password/reset/abc123', 'loggedOut'],
   ['/activation/abc123', 'loggedOut'],
   ['/poker-login', 'loggedOut'],
-  ['/my/verification', 'loggedIn'],
+  // visitors reach it for the visitor-only methods (spec 1 §6); the page itself sends a visitor without any to log in
+  ['/my/verification', 'all'],
   ['/my/sof-validation', 'loggedIn'],
   ['/my/documents', 'loggedIn'],
   ['/my/account-validation', 'loggedIn'],
@@ -66,12 +67,16 @@ describe('routeTable', () => {
 
   it('asks for login on every /my/ path, known or not', () => {
     expect(routeFor('/my/something-new')?.access).toBe('loggedIn');
-    for (const entry of routeTable.filter((candidate) => candidate.path.startsWith('/my/'))) expect(entry.access, entry.path).toBe('loggedIn');
+    // /my/verification opens for visitors too: Smart-ID, Mobile-ID and Idenfy verification are offered only to them (spec 1 §6)
+    const visitorsToo = new Set(['/my/verification']);
+    for (const entry of routeTable.filter((candidate) => candidate.path.startsWith('/my/') && !visitorsToo.has(candidate.path))) {
+      expect(entry.access, entry.path).toBe('loggedIn');
+    }
   });
 
   it('marks every page of a later issue as planned with its area', () => {
     const planned = routeTable.filter((entry) => 'status' in entry);
-    expect(planned.map((entry) => entry.path)).toContain('/payment/deposit');
+    expect(planned.map((entry) => entry.path)).toContain('/payment/withdrawal');
     for (const entry of planned) expect('status' in entry && entry.status === 'planned' && entry.area.length > 0).toBe(true);
   });
 });

@@ -114,7 +114,12 @@ describe('FlowHost', () => {
     };
     render(
       <I18nextProvider i18n={createTestI18n()}>
-        <FlowHost flow={deposit} implementations={() => ({})} screens={{}} extras={null} store={store} inputs={{ campaigns: [] }} />
+        <FlowHost flow={deposit} implementations={() => ({})} screens={{}} extras={null} store={store} inputs={{
+            campaigns: [],
+            amountLimits: { EUR: { min: '10', max: '5000' } },
+            quickAmounts: { currency: 'EUR', amounts: ['20', '50'], min: '10', max: '5000' },
+          }}
+          />
       </I18nextProvider>,
     );
     expect(await screen.findByLabelText(/card number/i)).toBeTruthy();
