@@ -42,7 +42,9 @@ test.describe('release hardening (issue 9 §3)', () => {
     });
     await logInTo(page, isMobile, '/payment/deposit');
     await expect(page).toHaveURL(/\/payment\/deposit$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    // the real deposit page with its method list: the scripts a payment page runs (PCI DSS 6.4.3)
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(field(page, 'amount', 'cashier-deposit')).toBeVisible();
     // what the document holds and what the browser fetched (modulepreload, dynamic imports, the worker)
     const fromPage = await page.evaluate(() => [
       ...[...document.querySelectorAll('script')].map((script) => script.src || '(inline)'),
