@@ -33,6 +33,12 @@ test.describe('release hardening (issue 9 §3)', () => {
     const entry = Object.keys(inventory.scripts).find((path) => /^\/assets\/index-.*\.js$/.test(path));
     expect(entry).toBeDefined();
     expect((await request.get(`${entry}.map`)).headers()['content-type'] ?? '').not.toContain('json');
+    // Subresource Integrity: the entry page pins every script it loads to the inventory's hash
+    const html = await (await request.get('/')).text();
+    const pinned = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*\sintegrity="([^"]+)"/g)].map(([, src, integrity]) => [src, integrity]);
+    expect(pinned.map(([src]) => src)).toContain(entry);
+    for (const [src, integrity] of pinned) expect(integrity, src).toBe(inventory.scripts[src ?? '']);
+    expect(html).not.toMatch(/<script\b(?![^>]*\sintegrity=)[^>]*\ssrc=/);
   });
 
   test('payment page (PCI DSS 6.4.3): every script the deposit route loaded is in the build inventory with its hash', async ({ page, context, isMobile, request }) => {

@@ -34,6 +34,6 @@ if (findings.length > 0) {
 }
 console.log(
   `Bundle check passed (${demo ? 'demo' : 'production'} build in ${out}/): no eval, no new Function, no ajv compiler, no public source map, ` +
-    `_headers and the script inventory present${demo ? '' : ', no mock platform, no msw worker'}` +
+    `_headers and the script inventory present, index.html pinned by SRI${demo ? '' : ', no mock platform, no msw worker'}` +
     (sizes ? `; first load ${(sizes.firstLoadBytes / 1024).toFixed(1)} kB gz (budget ${budgets.firstLoadKb} kB), every chunk within its budget.` : '.'),
 );

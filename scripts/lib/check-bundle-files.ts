@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { scriptInventory, SCRIPT_INVENTORY_FILE, type ScriptInventory } from '../../src/app/security/release-build-plugins';
+import { scriptInventory, SCRIPT_INVENTORY_FILE, sriHash, type ScriptInventory } from '../../src/app/security/release-build-plugins';
 import { BUNDLE_MARKERS, MOCK_PLATFORM_MARKERS, SOURCE_MAP_REFERENCE } from './bundle-markers';
 import { listFiles } from './list-files';
 import { parseHeadersFile } from './production-server';
@@ -22,6 +22,22 @@ export function checkBundleFiles(assetsDir: string): BundleFinding[] {
   });
 }
 
+/** index.html's scripts and stylesheets of the site: each with the `integrity` of the file as built. */
+function indexIntegrityFindings(outDir: string): BundleFinding[] {
+  const indexPath = join(outDir, 'index.html');
+  if (!existsSync(indexPath)) return [{ file: 'index.html', marker: 'missing: the entry page' }];
+  const findings: BundleFinding[] = [];
+  for (const [tag] of readFileSync(indexPath, 'utf8').matchAll(/<(?:script\b[^>]*\ssrc|link\b[^>]*\srel="(?:modulepreload|stylesheet)"[^>]*\shref)="\/[^"]*"[^>]*>/gi)) {
+    const url = /\s(?:src|href)="(\/[^"?#]*)/i.exec(tag)?.[1] ?? '';
+    const integrity = /\sintegrity="([^"]*)"/i.exec(tag)?.[1];
+    const file = join(outDir, url);
+    if (!existsSync(file)) findings.push({ file: 'index.html', marker: `loads ${url}, which the build did not write` });
+    else if (!integrity) findings.push({ file: 'index.html', marker: `${url} without an integrity attribute` });
+    else if (integrity !== sriHash(readFileSync(file))) findings.push({ file: 'index.html', marker: `${url}: integrity differs from the file` });
+  }
+  return findings;
+}
+
 export interface ReleaseCheckOptions {
   /** the offline demo build: msw and its worker are expected there */
   demo: boolean;
@@ -34,7 +50,8 @@ export interface ReleaseCheckOptions {
  * - no source map in the public directory and no script referencing one (hidden maps live in
  *   `<outDir>-sourcemaps/`);
  * - the headers file `_headers` and the script inventory exist, and the inventory lists exactly
- *   the scripts of the build with their current sha384.
+ *   the scripts of the build with their current sha384;
+ * - index.html loads its scripts and stylesheets with the `integrity` of the files as built.
  */
 export function checkReleaseBuild(outDir: string, { demo }: ReleaseCheckOptions): BundleFinding[] {
   const findings: BundleFinding[] = checkBundleFiles(join(outDir, 'assets')).map(({ file, marker }) => ({ file: `assets/${file}`, marker }));
@@ -55,6 +72,7 @@ export function checkReleaseBuild(outDir: string, { demo }: ReleaseCheckOptions)
     const csp = headers['Content-Security-Policy'] ?? '';
     for (const directive of REQUIRED_CSP) if (csp && !csp.includes(directive)) findings.push({ file: '_headers', marker: `CSP without ${directive.trim()}` });
   }
+  findings.push(...indexIntegrityFindings(outDir));
   const inventoryPath = join(outDir, SCRIPT_INVENTORY_FILE);
   if (!existsSync(inventoryPath)) {
     findings.push({ file: SCRIPT_INVENTORY_FILE, marker: 'missing: the script inventory' });

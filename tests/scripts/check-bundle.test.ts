@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { checkBundleFiles, checkReleaseBuild } from '../../scripts/lib/check-bundle-files';
-import { scriptInventory } from '../../src/app/security/release-build-plugins';
+import { addSubresourceIntegrity, scriptInventory } from '../../src/app/security/release-build-plugins';
 import { headersFile, securityHeaders } from '../../src/app/security/security-headers';
 import { generatedFiles } from '../../scripts/lib/generated-files';
 import { baseContent, removeContent, writeContent } from './temp-content';
@@ -52,15 +52,25 @@ describe('check-bundle', () => {
   }, 60_000);
 
   describe('a whole release build', () => {
-    /** A clean production build: a script, _headers and the inventory the build writes. */
+    const INDEX_HTML =
+      '<!doctype html><title>x</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><div id="root"></div>';
+
+    /** A clean production build: index.html with integrity, a script, a stylesheet, _headers and the inventory the build writes. */
     function release(files: Record<string, string>): string {
       const root = writeContent(
         Object.fromEntries(
-          Object.entries({ 'assets/index-abc.js': 'console.log(1)', _headers: headersFile(securityHeaders({ providerOrigins: [] })), ...files }).map(([name, text]) => [`dist/${name}`, text]),
+          Object.entries({
+            'index.html': INDEX_HTML,
+            'assets/index-abc.js': 'console.log(1)',
+            'assets/index-abc.css': 'body{margin:0}',
+            _headers: headersFile(securityHeaders({ providerOrigins: [] })),
+            ...files,
+          }).map(([name, text]) => [`dist/${name}`, text]),
         ),
       );
       roots.push(root);
       const out = join(root, 'dist');
+      addSubresourceIntegrity(out);
       writeFileSync(join(out, 'script-inventory.json'), JSON.stringify(scriptInventory(out)));
       return out;
     }
@@ -110,8 +120,19 @@ describe('check-bundle', () => {
       rmSync(join(out, '_headers'));
       expect(checkReleaseBuild(out, { demo: false })).toEqual([
         { file: '_headers', marker: 'missing: the security headers file' },
+        { file: 'index.html', marker: '/assets/index-abc.js: integrity differs from the file' },
         { file: 'assets/extra.js', marker: 'not in script-inventory.json' },
         { file: 'assets/index-abc.js', marker: 'hash differs from script-inventory.json' },
+      ]);
+    });
+
+    it('refuses an index.html loading a script or stylesheet without integrity, or a file the build did not write', () => {
+      const out = release({});
+      writeFileSync(join(out, 'index.html'), INDEX_HTML.replace('</script>', '</script><link rel="modulepreload" href="/assets/gone.js">'));
+      expect(checkReleaseBuild(out, { demo: false })).toEqual([
+        { file: 'index.html', marker: '/assets/index-abc.js without an integrity attribute' },
+        { file: 'index.html', marker: 'loads /assets/gone.js, which the build did not write' },
+        { file: 'index.html', marker: '/assets/index-abc.css without an integrity attribute' },
       ]);
     });
 

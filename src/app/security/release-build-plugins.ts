@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { headersFile } from './security-headers';
+import { withSubresourceIntegrity } from './with-subresource-integrity';
 
 /** msw's worker lives outside public/, so only the demo build and `npm start` with mocks serve it. */
 export const MOCK_WORKER_FILE = 'mock-worker/mockServiceWorker.js';
@@ -82,10 +83,22 @@ export function sourceMapsDir(outDir: string): string {
   return `${outDir.replace(/[\\/]+$/, '')}-sourcemaps`;
 }
 
+/** `index.html` of a built site with the SRI hash of the files it loads, read from the files themselves. */
+export function addSubresourceIntegrity(outDir: string): void {
+  const indexPath = join(outDir, 'index.html');
+  if (!existsSync(indexPath)) return;
+  const hashOf = (sitePath: string): string | undefined => {
+    const file = join(outDir, ...sitePath.split('/'));
+    return file.startsWith(outDir + sep) && existsSync(file) ? sriHash(readFileSync(file)) : undefined;
+  };
+  writeFileSync(indexPath, withSubresourceIntegrity(readFileSync(indexPath, 'utf8'), hashOf));
+}
+
 /**
  * After the build: moves every `*.map` out of the public directory into `<outDir>-sourcemaps/`
  * (for the error reporter's upload; `build.sourcemap: 'hidden'` keeps the scripts free of a
- * sourceMappingURL), then writes the script inventory. Runs last, after the public files are copied.
+ * sourceMappingURL), gives index.html's scripts and stylesheets their `integrity`, then writes the
+ * script inventory. Runs last, after the public files are copied.
  */
 export function releaseArtifactsPlugin(): Plugin {
   let config: ResolvedConfig | undefined;
@@ -109,6 +122,7 @@ export function releaseArtifactsPlugin(): Plugin {
         mkdirSync(dirname(target), { recursive: true });
         renameSync(file, target);
       }
+      addSubresourceIntegrity(outDir);
       writeFileSync(join(outDir, SCRIPT_INVENTORY_FILE), `${JSON.stringify(scriptInventory(outDir), null, 2)}\n`);
     },
   };

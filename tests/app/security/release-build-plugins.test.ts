@@ -56,6 +56,8 @@ describe('release build plugins', () => {
       const digest = createHash('sha384').update(readFileSync(join(dist, path))).digest('base64');
       expect(integrity).toBe(`sha384-${digest}`);
     }
+    const entry = assets.find((name) => /^index-.*\.js$/.test(name));
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain(`src="/assets/${entry}" integrity="${inventory.scripts[`/assets/${entry}`]}"`);
     expect(checkReleaseBuild(dist, { demo: false })).toEqual([]);
   }, 30_000);
 
