@@ -185,3 +185,110 @@ test('the flow graph marks its states and a step previews its page', async ({ pa
   await expectNoAxeViolations(page, { exclude: ['.react-flow'] });
   expect(existsSync(join(STUDIO_E2E_ROOT, 'flows/registration.flow.json'))).toBe(true);
 });
+
+test('the editor completes names from the registries the content check proves against', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('tab', { name: 'Edit and preview' }).click();
+  await page.getByRole('combobox', { name: /^Market/ }).selectOption('GBR');
+  await page.getByRole('combobox', { name: /^Layer to edit/ }).selectOption('schemas/forms/registration/markets/GBR.json');
+  const file = join(STUDIO_E2E_ROOT, 'schemas/forms/registration/markets/GBR.json');
+  const saved = readFileSync(file, 'utf8');
+  const overlay = JSON.parse(saved) as { ui?: Record<string, unknown> };
+  // the field's ui object is left open where its widget goes: a quote opens the widget names
+  const text = JSON.stringify({ ...overlay, ui: { ...overlay.ui, nickName: { 'ui:widget': 'WIDGET' } } }, null, 2);
+  const [head] = text.split('"WIDGET"');
+  await replaceEditorText(page, `${head ?? ''}`);
+  await page.keyboard.type('"te');
+  const list = page.locator('.cm-tooltip-autocomplete');
+  await expect(list.getByRole('option', { name: /^text$/ })).toBeVisible();
+  await expect(list.getByRole('option', { name: /^noSuchWidget$/ })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.json-editor .cm-content')).toContainText('"ui:widget": "text');
+
+  // a property name from the meta-schema, on request (Ctrl-Space)
+  await replaceEditorText(page, '{\n  "$comment": "GBR test",\n  "ui": { "nickName": { "ui:');
+  await page.keyboard.press('Control+Space');
+  await expect(list.getByRole('option', { name: /^ui:placeholder$/ })).toBeVisible();
+  // an i18n key of the texts
+  await replaceEditorText(page, '{\n  "$comment": "GBR test",\n  "ui": { "nickName": { "ui:help": "forms:nationalIdNumber.');
+  await page.keyboard.press('Control+Space');
+  await expect(list.getByRole('option', { name: /^forms:nationalIdNumber\.label$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  expect(readFileSync(file, 'utf8')).toBe(saved);
+
+  // another form: the editor follows to that form's layer of the market, not the registration file
+  await page.getByRole('combobox', { name: /^Form/ }).selectOption('login');
+  await expect(page.getByRole('heading', { name: 'schemas/forms/login/markets/GBR.json' })).toBeVisible();
+});
+
+test('a payment team creates a new method, adds its field set with its texts and previews it', async ({ page }) => {
+  // three checked saves, two of them of the whole content (new texts reach every check): minutes on a loaded machine
+  test.setTimeout(480_000);
+  const SAVE_TIMEOUT = { timeout: 150_000 };
+  const catalogueFile = join(STUDIO_E2E_ROOT, 'schemas/cashier/methods.json');
+  const overlayPath = 'schemas/cashier/methods/gift-card/deposit.json';
+  await openStudio(page);
+  await page.getByRole('combobox', { name: /^Form/ }).selectOption('cashier-deposit');
+  await page.getByRole('tab', { name: 'Edit and preview' }).click();
+  await page.getByRole('button', { name: 'New payment method…' }).click();
+  const panel = page.getByRole('region', { name: 'New payment method' });
+  await panel.getByLabel(/^Method id/).fill('gift-card');
+  await panel.getByLabel(/^Rule or provider behaviour/).fill('Provider 990 (spec 2 §9): a shop gift card paid with its 16-digit card number.');
+  // a platform id another method describes is refused before anything is written
+  await panel.getByLabel(/^Platform method ids/).fill('1140001');
+  await panel.getByLabel('Name in English').fill('Gift card');
+  await panel.getByLabel('Name in Magyar').fill('Ajándékkártya');
+  await panel.getByLabel('Name in Svenska').fill('Presentkort');
+  const before = readFileSync(catalogueFile, 'utf8');
+  await panel.getByRole('button', { name: 'Create the method' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Platform method id 1140001 is already described by card.');
+  expect(readFileSync(catalogueFile, 'utf8')).toBe(before);
+  await expectNoAxeViolations(page, { exclude: ['.json-editor'] });
+
+  await panel.getByLabel(/^Platform method ids/).fill('990001');
+  await panel.getByRole('button', { name: 'Create the method' }).click();
+  await expect(page.getByRole('heading', { name: overlayPath })).toBeVisible(SAVE_TIMEOUT);
+  await expect(page.getByText(`Created the method gift-card: add its fields to ${overlayPath}.`)).toBeVisible();
+  const catalogue = JSON.parse(readFileSync(catalogueFile, 'utf8')) as { methods: Record<string, unknown> };
+  expect(catalogue.methods['gift-card']).toEqual({ $comment: expect.stringContaining('Provider 990') as unknown, label: 'cashier:methods.gift-card', platformIds: [990001], directions: ['deposit'] });
+  expect(existsSync(join(STUDIO_E2E_ROOT, overlayPath))).toBe(true);
+  await expect(page.getByRole('combobox', { name: /^Payment method/ })).toHaveValue('gift-card');
+
+  // the field set: a card number with a new text, which the translations panel asks for in every language
+  const overlay = {
+    $comment: 'Provider 990 (spec 2 §9): a shop gift card paid with its 16-digit card number.',
+    schema: {
+      required: ['amount', 'currency', 'giftCardNumber'],
+      properties: { giftCardNumber: { type: 'string', title: 'cashier:fields.giftCardNumber', minLength: 16, maxLength: 16, pattern: '^[0-9]+$' } },
+    },
+    ui: { giftCardNumber: { 'ui:widget': 'text', 'ui:autocomplete': 'off' } },
+  };
+  await replaceEditorText(page, JSON.stringify(overlay, null, 2));
+  // the new text is unknown until it is translated: the check says so at its pointer
+  await expect(page.getByText('Content check: 1 new problem')).toBeVisible(SAVE_TIMEOUT);
+  await expect(page.getByRole('list', { name: 'Content check problems' })).toContainText('/schema/properties/giftCardNumber/title: unknown i18n key "cashier:fields.giftCardNumber"');
+  const translations = page.getByRole('region', { name: /texts? missing in some language/ });
+  await translations.getByLabel('Text (en)').fill('Gift card number');
+  await translations.getByLabel('Text (hu)').fill('Ajándékkártya száma');
+  await translations.getByLabel('Text (sv)').fill('Presentkortets nummer');
+  await translations.getByRole('button', { name: 'Save the texts' }).click();
+  await expect(page.getByText('Saved 3 locale files.')).toBeVisible(SAVE_TIMEOUT);
+  // saving the texts checks the unsaved overlay again against them
+  await expect(page.getByText('Content check: 0 new problems')).toBeVisible(SAVE_TIMEOUT);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Saved ${overlayPath}.`)).toBeVisible(SAVE_TIMEOUT);
+
+  // the preview shows the new method's field to a player, in Swedish too
+  const preview = page.locator('.preview-frame');
+  await expect(preview.getByLabel(/Gift card number/)).toBeVisible();
+  await page.getByRole('combobox', { name: /^Player language/ }).selectOption('sv');
+  await expect(preview.getByLabel(/Presentkortets nummer/)).toBeVisible();
+  // and the matrix has the method's column
+  await page.getByRole('tab', { name: 'Matrix' }).click();
+  await expect(page.locator('.matrix thead')).toContainText('× gift-card');
+  await expect(page.locator('.matrix button[data-field="giftCardNumber"]').first()).toBeVisible();
+
+  const report = contentCheckOutput();
+  expect(report).not.toMatch(/gift-card|giftCardNumber/);
+});

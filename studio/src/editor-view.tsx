@@ -1,13 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from './form-select';
 import { FormPreview } from './form-preview';
 import type { EditorProblem } from './json-editor';
 import { JsonEditor } from './json-editor';
 import { overlayTemplate, layerFiles, needsRule, ruleOf } from './layer-files';
+import { NewMethodPanel } from './new-method-panel';
+import type { CashierDirection } from './new-payment-method';
 import type { OpenTarget, Selection } from './studio-app';
 import type { CheckResult, ContentError, ContentFile, Overrides, Overview } from './studio-client';
 import { studioClient } from './studio-client';
 import { TranslationsPanel } from './translations-panel';
+import { useContentCompletion } from './use-content-completion';
 
 interface EditorViewProps {
   overview: Overview;
@@ -48,20 +52,38 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
   const [pointer, setPointer] = useState(target?.pointer);
   const [message, setMessage] = useState<{ kind: 'ok' | 'refused'; text: string }>();
   const [seenTarget, setSeenTarget] = useState(target);
+  let nextPath = path;
   // a matrix click or a problem in another file opens that file at that pointer
   if (target !== seenTarget) {
     setSeenTarget(target);
     if (target) {
+      nextPath = target.path;
       setPath(target.path);
       setPointer(target.pointer);
+      setMessage(undefined);
+    }
+  }
+  // another form, market or method: a file outside its chain gives way to the chain's most specific layer
+  const chain = `${form?.id ?? ''}|${selection.market}|${selection.method ?? ''}`;
+  const [seenChain, setSeenChain] = useState(chain);
+  if (chain !== seenChain) {
+    setSeenChain(chain);
+    const first = layers[0];
+    if (first && !layers.some((layer) => layer.path === nextPath)) {
+      setPath(first.path);
+      setPointer(undefined);
       setMessage(undefined);
     }
   }
   const [loadedFile, setLoadedFile] = useState<ContentFile>();
   const saved = loadedFile?.path === path ? loadedFile : undefined;
   const [rule, setRule] = useState('');
-  const [checked, setChecked] = useState<{ overrides: Overrides; result: CheckResult }>();
+  const [checked, setChecked] = useState<{ overrides: Overrides; savedAt: number; result: CheckResult }>();
   const [savedAt, setSavedAt] = useState(0);
+  const complete = useContentCompletion(path, savedAt);
+  const [addingMethod, setAddingMethod] = useState(false);
+  // kept apart from `message`, which opening another file clears; shown while its overlay is open
+  const [createdMethod, setCreatedMethod] = useState<{ path: string; text: string }>();
 
   useEffect(() => {
     let current = true;
@@ -82,7 +104,7 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
     const timer = setTimeout(() => {
       studioClient
         .check(overrides, abort.signal)
-        .then((result) => current && setChecked({ overrides, result }))
+        .then((result) => current && setChecked({ overrides, savedAt, result }))
         .catch((error: unknown) => current && setMessage({ kind: 'refused', text: String(error) }));
     }, CHECK_DELAY_MS);
     return () => {
@@ -90,13 +112,15 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
       clearTimeout(timer);
       abort.abort();
     };
-  }, [overrides]);
+    // a save elsewhere (the texts, a fixture) changes what the unsaved text is checked against
+  }, [overrides, savedAt]);
 
   const pending = Object.keys(overrides).length > 0;
   // the result of the check of exactly these texts; an older one is not shown as current
-  const checking = pending && checked?.overrides !== overrides;
-  const check = pending && checked?.overrides === overrides ? checked.result : undefined;
-  const setCheck = (result: CheckResult) => setChecked({ overrides, result });
+  const upToDate = checked?.overrides === overrides && checked.savedAt === savedAt;
+  const checking = pending && !upToDate;
+  const check = pending && upToDate ? checked.result : undefined;
+  const setCheck = (result: CheckResult) => setChecked({ overrides, savedAt, result });
   const text = overrides[path] ?? saved?.text ?? '';
   const dirty = overrides[path] !== undefined;
   const problems = useMemo<EditorProblem[]>(() => {
@@ -149,16 +173,7 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
   return (
     <div className="editor-view">
       <div className="toolbar">
-        <label>
-          {t('form')}
-          <select value={form.id} onChange={(event) => onSelect({ form: event.target.value, market: selection.market })}>
-            {overview.forms.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.id}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormSelect forms={overview.forms} value={form.id} onChange={(id) => onSelect({ form: id, market: selection.market })} />
         <label>
           {t('market')}
           <select value={selection.market} onChange={(event) => onSelect({ ...selection, market: event.target.value })}>
@@ -182,6 +197,11 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
             </select>
           </label>
         )}
+        {form.direction !== undefined && (
+          <button type="button" onClick={() => setAddingMethod(true)} aria-expanded={addingMethod}>
+            {t('newMethod.open')}
+          </button>
+        )}
         <label>
           {t('editor.layer')}
           <select
@@ -199,6 +219,23 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
           </select>
         </label>
       </div>
+      {addingMethod && form.direction !== undefined && (
+        <NewMethodPanel
+          directions={overview.forms.flatMap((entry): CashierDirection[] => (entry.direction === undefined ? [] : [entry.direction]))}
+          direction={form.direction}
+          overrides={overrides}
+          onClose={() => setAddingMethod(false)}
+          onCreated={(id, direction) => {
+            const overlay = `schemas/cashier/methods/${id}/${direction}.json`;
+            const cashierForm = overview.forms.find((entry) => entry.direction === direction)?.id ?? form.id;
+            setAddingMethod(false);
+            setSavedAt(Date.now());
+            onSaved();
+            onOpen({ path: overlay }, { form: cashierForm, market: selection.market, method: id });
+            setCreatedMethod({ path: overlay, text: t('newMethod.created', { id, path: overlay }) });
+          }}
+        />
+      )}
       <div className="editor-columns">
         <section className="editor-pane" aria-labelledby="editor-title">
           <h2 id="editor-title">
@@ -232,6 +269,7 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
               {...(syntaxError ? { syntaxError } : {})}
               {...(pointer === undefined ? {} : { focusPointer: pointer })}
               readOnly={!saved.writable}
+              {...(complete === undefined ? {} : { complete })}
             />
           )}
           <div className="editor-actions">
@@ -243,6 +281,11 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
             </button>
             <span role="status">{checking ? t('editor.checking') : check ? t('editor.checked', { count: check.introduced.length + (check.parse ? 1 : 0) }) : ''}</span>
           </div>
+          {createdMethod?.path === path && (
+            <p role="status" className="message-ok">
+              {createdMethod.text}
+            </p>
+          )}
           {message && (
             <p role={message.kind === 'refused' ? 'alert' : 'status'} className={`message-${message.kind}`}>
               {message.text}

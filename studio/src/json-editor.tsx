@@ -1,3 +1,5 @@
+import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
+import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
@@ -6,6 +8,7 @@ import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import type { ContentCompletionResult } from './content-completions';
 import { jsonPointerPositions, nearestRange } from './json-pointer-positions';
 
 // @codemirror/lint draws its underlines and gutter markers as data: SVG images, which img-src 'self'
@@ -42,26 +45,41 @@ interface JsonEditorProps {
   focusPointer?: string;
   label: string;
   readOnly?: boolean;
+  /** what may be typed at a place of the text (the content check's names, the meta-schemas) */
+  complete?: (text: string, position: number) => ContentCompletionResult | undefined;
 }
+
+/** Word characters of content names: widgets, dotted settings paths, `namespace:key` i18n keys. */
+const NAME_CHARS = /^[\w$:.-]*$/;
 
 /**
  * CodeMirror 6 over one JSON content file: JSON highlighting, the content check's problems inline
  * at their pointers, the cursor put on a pointer. Tab is left to the page (keyboard users can
  * leave the editor); indenting is Enter's job.
  */
-export function JsonEditor({ value, onChange, problems, syntaxError, focusPointer, label, readOnly = false }: JsonEditorProps) {
+export function JsonEditor({ value, onChange, problems, syntaxError, focusPointer, label, readOnly = false, complete }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
+  const completeRef = useRef(complete);
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    completeRef.current = complete;
+  }, [onChange, complete]);
 
   useEffect(() => {
     if (!host.current) return;
     // CodeMirror's styles go into a constructed style sheet of a shadow root (adoptedStyleSheets),
     // which the CSP's style-src 'self' allows; in the document it would add <style> elements
     const shadow = host.current.shadowRoot ?? host.current.attachShadow({ mode: 'open' });
+    const completionSource = (context: CompletionContext): CompletionResult | null => {
+      const result = completeRef.current?.(context.state.doc.toString(), context.pos);
+      if (!result) return null;
+      // typing outside a string (a comma, a space) opens nothing; Ctrl-Space and a quote do
+      const before = context.state.sliceDoc(result.from - 1, result.from);
+      if (!context.explicit && result.from === context.pos && before !== '"') return null;
+      return { from: result.from, options: result.options.map(({ label, apply, detail, type }) => ({ label, apply, type, ...(detail === undefined ? {} : { detail }) })), validFor: NAME_CHARS };
+    };
     const parent = document.createElement('div');
     shadow.replaceChildren(parent);
     const editor = new EditorView({
@@ -79,7 +97,8 @@ export function JsonEditor({ value, onChange, problems, syntaxError, focusPointe
           syntaxHighlighting(defaultHighlightStyle),
           json(),
           lintGutter(),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
+          autocompletion({ override: [completionSource], icons: false }),
+          keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
           EditorState.readOnly.of(readOnly),
           EDITOR_THEME,
           EditorView.contentAttributes.of({ 'aria-label': label }),

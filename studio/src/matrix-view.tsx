@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from './form-select';
 import type { OpenTarget, Selection } from './studio-app';
 import type { Overrides, Overview, StudioMatrix } from './studio-client';
 import { studioClient } from './studio-client';
@@ -46,16 +47,7 @@ export function MatrixView({ overview, selection, onSelect, overrides, onOpen }:
   return (
     <div className="matrix-view">
       <div className="toolbar">
-        <label>
-          {t('form')}
-          <select value={form.id} onChange={(event) => onSelect({ form: event.target.value, market: selection.market })}>
-            {overview.forms.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.id}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormSelect forms={overview.forms} value={form.id} onChange={(id) => onSelect({ form: id, market: selection.market })} />
         {form.methods.length > 0 && (
           <label>
             {t('method')}

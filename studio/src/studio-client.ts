@@ -6,8 +6,9 @@ import type { ContentError } from '../../scripts/lib/content-check/content-error
 import type { JsonParseProblem } from '../../scripts/lib/studio/content-workspace';
 import type { StudioMatrix } from '../../scripts/lib/studio/studio-matrix';
 import type { StudioReview } from '../../scripts/lib/studio/studio-review';
+import type { StudioVocabulary } from '../../scripts/lib/studio/studio-vocabulary';
 
-export type { ContentError, JsonParseProblem, StudioMatrix, StudioReview };
+export type { ContentError, JsonParseProblem, StudioMatrix, StudioReview, StudioVocabulary };
 
 /** Unsaved editor texts by content path: the matrix, the preview and the checks see them. */
 export type Overrides = Readonly<Record<string, string>>;
@@ -83,6 +84,8 @@ const query = (params: Record<string, string | undefined>) =>
 /** The studio server's content API (scripts/lib/studio/studio-api.ts). */
 export const studioClient = {
   overview: () => call<Overview>('GET', '/api/overview'),
+  /** the names the content check accepts (widgets, formats, rules, settings, i18n keys, flow names): the editor completes them */
+  vocabulary: () => call<StudioVocabulary>('GET', '/api/vocabulary'),
   file: (path: string) => call<ContentFile>('GET', `/api/file?${query({ path })}`),
   /** a newer text aborts the older check (the server skips a check nobody waits for) */
   check: (overrides: Overrides, signal?: AbortSignal) => call<CheckResult>('POST', '/api/check', { overrides }, signal),

@@ -26,6 +26,8 @@ export function TranslationsPanel({ text, savedAt, onSaved }: TranslationsPanelP
   const [resources, setResources] = useState<Record<string, Record<string, unknown>>>();
   const [drafts, setDrafts] = useState<Drafts>({});
   const [result, setResult] = useState<{ kind: 'ok' | 'refused'; text: string }>();
+  /** the content text whose texts were saved last */
+  const [savedFor, setSavedFor] = useState<string>();
 
   useEffect(() => {
     let current = true;
@@ -39,7 +41,14 @@ export function TranslationsPanel({ text, savedAt, onSaved }: TranslationsPanelP
   }, [savedAt]);
 
   const missing = useMemo(() => (resources ? missingTranslations(text, resources) : new Map<string, StudioLanguage[]>()), [resources, text]);
-  if (missing.size === 0) return null;
+  // the texts are saved, so nothing is missing any more: the confirmation stays until the content changes
+  if (missing.size === 0) {
+    return result?.kind === 'ok' && savedFor === text ? (
+      <p role="status" className="message-ok">
+        {result.text}
+      </p>
+    ) : null;
+  }
   const complete = [...missing].every(([key, languages]) => languages.every((language) => (drafts[key]?.[language] ?? '').trim() !== ''));
 
   const save = async () => {
@@ -57,6 +66,7 @@ export function TranslationsPanel({ text, savedAt, onSaved }: TranslationsPanelP
       if (saved.saved) {
         setDrafts({});
         setResult({ kind: 'ok', text: t('translations.saved', { count: files.size }) });
+        setSavedFor(text);
         onSaved();
       } else setResult({ kind: 'refused', text: t('translations.refused', { problems: saved.introduced.map((error) => `${error.file}: ${error.pointer} ${error.message}`).join('; ') }) });
     } catch (error) {

@@ -16,6 +16,7 @@ import { checkScope, scopedCheck, scopeKey } from './scoped-check';
 import { studioMatrix } from './studio-matrix';
 import { hasCommit, studioReview } from './studio-review';
 import type { StudioValidators } from './studio-validators';
+import { studioVocabulary } from './studio-vocabulary';
 
 export interface StudioApiContext {
   root: string;
@@ -127,6 +128,7 @@ export function createStudioApi(ctx: StudioApiContext) {
         files: [...listJson(root, 'schemas'), ...listJson(root, 'tests/fixtures')].filter(isWritableContentPath),
       };
     },
+    'GET /api/vocabulary': () => studioVocabulary(root, createFsContentSource(root)),
     'GET /api/file': (url) => {
       const path = url.searchParams.get('path') ?? '';
       const file = resolveContentPath(root, path, 'read');
