@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
+import { field } from './registration-helpers';
+
+// Chromium's fake camera (a test pattern) answers getUserMedia without a prompt, for this spec only
+test.use({
+  launchOptions: async ({ launchOptions }, provide) => {
+    await provide({ ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
+  },
+});
+
+/** A real 32×20 PNG (decodable, so the canvas re-encodes it). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAAUCAIAAABj86gYAAAAIElEQVR4nGM4YaNBU8QwasGoBaMWjFowasGoBaMWEIMACjjuH0y+EOkAAAAASUVORK5CYII=', 'base64');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function logIn(page: Page, isMobile: boolean, email = 'player@example.com'): Promise<void> {
+  await openSite(page, isMobile ? '/login?market=HUN' : '/?modal=login&market=HUN');
+  await field(page, 'login', 'login').fill(email);
+  await field(page, 'password', 'login').fill('Password1');
+  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('You are logged in now')).toBeVisible();
+}
+
+const fileInput = (page: Page) => page.locator('.upload-field input[type="file"]');
+
+/** No document image and no data URL anywhere in local or session storage. */
+async function expectNoImagesInStorage(page: Page): Promise<void> {
+  const values = await page.evaluate(() => {
+    const all: string[] = [];
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      for (let index = 0; index < storage.length; index += 1) {
+        const key = storage.key(index);
+        if (key !== null) all.push(`${key}=${storage.getItem(key) ?? ''}`);
+      }
+    }
+    return all;
+  });
+  for (const value of values) {
+    expect(value).not.toMatch(/data:[a-z]+\/[a-z0-9.+-]+;base64/i);
+    // the start of a PNG or a JPEG in base64
+    expect(value).not.toContain('iVBORw0KGgo');
+    expect(value).not.toContain('/9j/');
+  }
+}
+
+test.describe('account validation and documents (issue 14 §1, §2)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a passport by file and fake camera, then an address card, to "Waiting for approval"', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openSite(page, '/my/account-validation');
+    await expect(page.getByRole('heading', { name: 'Account validation', level: 1 })).toBeVisible();
+    const stepper = page.getByRole('list', { name: 'Document status' });
+    await expect(stepper).toContainText('Proof of identity: not uploaded');
+    await expect(stepper).toContainText('Proof of address: not uploaded');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Passport' }).click();
+    await expect(page.getByRole('heading', { name: 'Passport: Front side (1/1)' })).toBeVisible();
+    // Next without an image
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please, make a snapshot or select a file.').first()).toBeVisible();
+
+    // a text file renamed to .png is refused by its magic bytes
+    await fileInput(page).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid image format.' })).toBeVisible();
+    // a file over the 5 MB maximum, with max and actual size
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1048576 - PNG.length)]);
+    await fileInput(page).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await expect(page.getByRole('alert').filter({ hasText: 'The file is too large: 6 MB, the maximum is 5 MB.' })).toBeVisible();
+
+    await fileInput(page).setInputFiles(png('passport-front.png'));
+    const chosen = page.getByRole('list', { name: 'Chosen files' });
+    await expect(chosen.getByText('passport-front.png', { exact: true })).toBeVisible();
+
+    // the fake camera: Take snapshot, Back, Take snapshot again, Confirm
+    await page.getByRole('button', { name: 'Take a snapshot' }).click();
+    const camera = page.getByRole('dialog', { name: 'Create a snapshot of your document.' });
+    await expect(camera).toBeVisible();
+    const take = camera.getByRole('button', { name: 'Take snapshot' });
+    await expect(take).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await take.click();
+    await camera.getByRole('button', { name: 'Back' }).click();
+    await take.click();
+    await camera.getByRole('button', { name: 'Confirm' }).click();
+    await expect(camera).toBeHidden();
+    await expect(chosen.getByText('snapshot-1.jpg', { exact: true })).toBeVisible();
+    // the camera is stopped when the dialog closes
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
+    await expectNoImagesInStorage(page);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your Passport images' })).toBeVisible();
+    await expect(page.getByText('passport-front.png', { exact: true })).toBeVisible();
+    await expect(page.getByText('snapshot-1.jpg', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page.getByText('Your documents have been uploaded.')).toBeVisible();
+    await expect(stepper).toContainText('Proof of identity: uploaded');
+    await expect(stepper).toContainText('Proof of address: not uploaded');
+
+    await page.getByRole('button', { name: 'Address card' }).click();
+    await expect(page.getByRole('heading', { name: 'Address card: Front side (1/2)' })).toBeVisible();
+    await fileInput(page).setInputFiles(png('address-front.png'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Address card: Back side (2/2)' })).toBeVisible();
+    await fileInput(page).setInputFiles(png('address-back.png'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your Address card images' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    await expect(page.getByText('processing may take 1-2 days')).toBeVisible();
+    await expect(stepper).toContainText('Proof of address: uploaded');
+    await expectNoAxeViolations(page);
+    await expectNoImagesInStorage(page);
+
+    // the documents page shows the same state
+    await openSite(page, '/my/documents');
+    await expect(page.getByRole('heading', { name: 'My documents', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  });
+
+  test('server refusals (274, 275) and a cancelled slow upload keep the images on the confirmation', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openSite(page, '/my/documents');
+    await page.getByRole('button', { name: 'Other document' }).click();
+    await fileInput(page).setInputFiles(png('virus.png'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The file contains a virus and was rejected.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your Other document images' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await page.getByRole('button', { name: 'Other document' }).click();
+    await fileInput(page).setInputFiles(png('antivirus-down.png'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The virus check is not available right now.' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await fileInput(page).setInputFiles(png('slow-upload.png'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Uploading image 1 of 1' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel upload' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your Other document images' })).toBeVisible();
+    await expect(page.getByText('slow-upload.png', { exact: true })).toBeVisible();
+    await expectNoImagesInStorage(page);
+  });
+});
+
+test.describe('source of funds (issue 14 §3)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('plain mode with a required amount and a document, then another source without the declared one', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openSite(page, '/my/sof-validation?sofAmount=required');
+    await expect(page.getByRole('heading', { name: 'Source of funds', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const type = page.getByRole('combobox', { name: 'Source of funds' });
+    await expect(type.locator('option')).toHaveText(['Choose…', 'Salary', 'Self-employed income', 'Company profit', 'Sale of assets', 'Inheritance', 'Savings', 'Other']);
+    await type.selectOption({ label: 'Salary' });
+    const amount = page.getByRole('textbox', { name: 'Monthly amount' });
+    await amount.fill('0');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please enter a valid number.').first()).toBeVisible();
+    await amount.fill('2500');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Please, make a snapshot or select a file.').first()).toBeVisible();
+    await fileInput(page).setInputFiles(png('payslip.png'));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    await expectNoImagesInStorage(page);
+    await page.getByRole('button', { name: 'Add another source of fund' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('combobox', { name: 'Source of funds' }).locator('option')).not.toContainText(['Salary']);
+  });
+
+  test('range mode: a checkbox per type and its required monthly range', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openSite(page, '/my/sof-validation?sofMode=range&sofFile=optional');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Savings' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please make a selection.').first()).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Savings' }).check();
+    const range = page.getByRole('combobox', { name: 'Monthly amount' });
+    await expect(range.locator('option')).toHaveText(['Choose…', 'less than 1.000 HUF/month', '1.000 - 5.000 HUF/month', '5.000 - 20.000 HUF/month', 'more than 20.000 HUF/month']);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await range.selectOption({ label: '1.000 - 5.000 HUF/month' });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  });
+
+  test('validationType naming a rejected type offers only that type', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openSite(page, '/my/sof-validation?validationType=inheritance&sofRejected=inheritance');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('combobox', { name: 'Source of funds' }).locator('option')).toHaveText(['Choose…', 'Inheritance']);
+  });
+});
