@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
+import { field } from './registration-helpers';
+
+const START = new Date('2026-03-10T12:00:00Z');
+const HOUR = 60 * 60 * 1000;
+
+async function logIn(page: Page, isMobile: boolean, login = 'player@example.com', query = ''): Promise<void> {
+  await page.clock.install({ time: START });
+  await openSite(page, isMobile ? `/login${query ? `?${query}` : ''}` : `/?modal=login${query ? `&${query}` : ''}`);
+  await field(page, 'login', 'login').fill(login);
+  await field(page, 'password', 'login').fill('Password1');
+  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('You are logged in now')).toBeVisible();
+}
+
+interface GamesState {
+  activeSessionId: string | null;
+  sessions: Record<string, { prolongCount: number; closedAt: string | null }>;
+  activities: { activityCode: string }[];
+}
+
+/** The simulated platform's game memory (the mock runs in the page). */
+function gamesState(page: Page): Promise<GamesState> {
+  return page.evaluate(async () => (await fetch('/api/__mock/games')).json() as Promise<GamesState>);
+}
+
+async function setScenario(page: Page, scenario: Record<string, unknown>): Promise<void> {
+  await page.evaluate(async (body) => {
+    await fetch('/api/__mock/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  }, scenario);
+}
+
+const gameFrame = (page: Page, name: string) => page.frameLocator(`iframe[title="${name} (game)"]`);
+
+async function openGameFromLobby(page: Page, name: string): Promise<void> {
+  await openSite(page, '/all-games');
+  await expect(page.getByRole('heading', { level: 1, name: 'All games' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Game groups' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(name) }).first().click();
+  await expect(gameFrame(page, name).getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('games (issue 17 §4)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('lobby groups from the game menu, live casino, and the start errors a visitor meets', async ({ page }) => {
+    // the CMS banners follow the page's language (the hero's "Browse the games" was English on /hu/)
+    await openSite(page, '/hu/');
+    await expect(page.getByRole('link', { name: 'Játékok böngészése' })).toBeVisible();
+    await openSite(page, '/group/slots');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Golden Cherries/ })).toHaveAttribute('href', '/all-games/golden-cherries/demo');
+    await expectNoAxeViolations(page);
+    await openSite(page, '/live');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Royal Roulette/ })).toHaveAttribute('href', '/all-games/royal-roulette/real');
+    // a demo of a real-money-only game (12), a real game without a session (133), an unknown game (131)
+    await openSite(page, '/all-games/royal-roulette/demo');
+    await expect(page.getByText('This game can be played with real money only.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in to play' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await openSite(page, '/all-games/golden-cherries/real');
+    await expect(page.getByText('The game session is missing. Please open the game again.')).toBeVisible();
+    await openSite(page, '/all-games/no-such-game/demo');
+    await expect(page.getByText('Game not found.')).toBeVisible();
+    await openSite(page, '/all-games/out-of-order-reels/demo');
+    await expect(page.getByText('This game is currently disabled.')).toBeVisible();
+  });
+
+  test('a game opened from the lobby: the session is prolonged, fails three times and ends', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openGameFromLobby(page, 'Golden Cherries');
+    await expect(page).toHaveURL(/\/all-games\/golden-cherries\/real$/);
+    await expect(page.getByText('Playing for real money')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const id = (await gamesState(page)).activeSessionId;
+    expect(id).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('site:game-session'))).toBe(id);
+
+    await page.clock.fastForward(60_000);
+    await expect.poll(async () => (await gamesState(page)).sessions[id as string]?.prolongCount).toBe(1);
+
+    await setScenario(page, { prolongFailures: 3 });
+    await page.clock.fastForward(60_000);
+    await expect(page.getByText('Connection problem: trying again (1 of 3)…')).toBeVisible();
+    await page.clock.fastForward(10_000);
+    await expect(page.getByText('Connection problem: trying again (2 of 3)…')).toBeVisible();
+    await page.clock.fastForward(10_000);
+    await expect(page.getByText('We lost the connection to the game three times in a row, so the game was closed.')).toBeVisible();
+    await expect.poll(async () => (await gamesState(page)).sessions[id as string]?.closedAt).not.toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('site:game-session'))).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  test('gaming=exit from the game closes the session, clears its id and leaves the address', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openGameFromLobby(page, 'Lucky Sevens');
+    const id = (await gamesState(page)).activeSessionId as string;
+    await gameFrame(page, 'Lucky Sevens').getByRole('link', { name: 'Exit to the casino' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect.poll(async () => (await gamesState(page)).sessions[id]?.closedAt).not.toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('site:game-session'))).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the session-time dialog: shown once required, confirmed, snoozed for 24 hours, then declined into help', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await setScenario(page, { sessionTimeIncreaseRequired: true });
+    await openSite(page, '/all-games/gem-cascade/real');
+    const dialog = page.getByRole('dialog', { name: 'You have been playing for a while' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Yes, continue playing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => (await gamesState(page)).activities.map((activity) => activity.activityCode))
+      .toEqual(['sessionTimeIncreaseShown', 'sessionTimeIncreaseConfirmed']);
+
+    // snoozed: the next game asks nothing
+    await openSite(page, '/all-games/golden-cherries/real');
+    await expect(gameFrame(page, 'Golden Cherries').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // 24 hours later it asks again; declining leads to the help
+    await page.clock.fastForward(24 * HOUR + 1000);
+    await openSite(page, '/all-games/gem-cascade/real');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'No, I want a break' }).click();
+    const help = page.getByRole('dialog');
+    await expect(help.getByRole('heading', { name: 'Taking a break' })).toBeVisible();
+    await expect(help.getByRole('link', { name: 'Take a time-out' })).toHaveAttribute('href', '/my/time-out');
+    await expectNoAxeViolations(page);
+    await help.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const codes = (await gamesState(page)).activities.map((activity) => activity.activityCode);
+    expect(codes.filter((code) => code === 'sessionTimeIncreaseShown')).toHaveLength(2);
+  });
+
+  test('sports: the betting frame and the history for a player of age, refused under the country\'s betting age', async ({ page, isMobile }) => {
+    await openSite(page, '/sports/sportsbook');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports betting is not available' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await logIn(page, isMobile);
+    await openSite(page, '/sports/sportsbook');
+    const betting = page.frameLocator('iframe[title="Sportsbook: betting"]');
+    await expect(betting.getByRole('heading', { level: 1, name: 'Sportsbook: betting' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Bet history' }).click();
+    await expect(page).toHaveURL(/\/sports\/sportsbook\/history$/);
+    await expect(page.frameLocator('iframe[title="Sportsbook: bet history"]').getByRole('table')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('sports: a 20-year-old in Estonia (betting from 21) is refused', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'young.est@example.com', 'market=EST');
+    await openSite(page, '/sports/virtual');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports betting is not available' })).toBeVisible();
+    await expect(page.getByText('Sports betting is only for players aged 21 and over, as your birth date must show.')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

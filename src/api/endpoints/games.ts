@@ -1,0 +1,80 @@
+import { TIMEOUTS } from '../timeouts';
+import type { EmptyData, EndpointTable } from './definition';
+
+/** How a game is played: for fun (no money) or for real money (spec 1 §2 `/all-games/{game}/{type}`). */
+export type GameType = 'demo' | 'real';
+
+/**
+ * A game of the platform's catalogue (spec 3 §9: catalogues of game providers). `id` is the
+ * platform's numeric game id — the special betting ids 250002–250019 and bingo 540001 among them;
+ * `key` is the game of `/all-games/{game}/{type}`. Names and providers are catalogue content.
+ */
+export interface CatalogueGame {
+  id: number;
+  key: string;
+  name: string;
+  provider: string;
+  /** same-origin image under /cms/ (the CSP allows `img-src 'self'` only) */
+  image: string;
+  /** game-menu group keys (GameMenuGroup.key), casino or live */
+  groups: string[];
+  /** streamed from a live studio: listed under /live */
+  live: boolean;
+  /** playable for fun; false: real money only */
+  demo: boolean;
+}
+
+export interface GameCatalogue {
+  games: CatalogueGame[];
+}
+
+export interface StartGamePayload {
+  game: string;
+  type: GameType;
+  /** the page's language, for the game's own texts */
+  lang: string;
+}
+
+/** A started game: the provider's launch address (framed) and the session the manager keeps alive. */
+export interface StartedGame {
+  gameSessionId: string;
+  url: string;
+  /** the session-time-increase dialog is required before play (spec 3 §4) */
+  sessionTimeIncreaseRequired: boolean;
+}
+
+export interface GameSessionPayload {
+  gameSessionId: string;
+}
+
+/** A sports-betting provider's page (spec 1 §2 side menu: Betting and History per provider). */
+export type SportsView = 'betting' | 'history';
+
+export interface SportsLaunchPayload {
+  provider: string;
+  view: SportsView;
+  lang: string;
+}
+
+/** spec 3 §7 activity tracking */
+export type ActivityCode = 'sessionTimeIncreaseShown' | 'sessionTimeIncreaseConfirmed';
+
+export interface GamesEndpoints {
+  gameCatalogue: { payload: undefined; data: GameCatalogue };
+  startGame: { payload: StartGamePayload; data: StartedGame; creates: 'gameSession' };
+  /** spec 3 §7: prolongGameSession takes no payload; the platform prolongs the player's open session */
+  prolongGameSession: { payload: undefined; data: EmptyData };
+  closeGameSession: { payload: GameSessionPayload; data: EmptyData };
+  trackActivity: { payload: { activityCode: ActivityCode }; data: EmptyData };
+  /** the sports provider's frame address for the player (or a visitor's betting view) */
+  sportsLaunch: { payload: SportsLaunchPayload; data: { url: string } };
+}
+
+export const GAMES_ENDPOINTS = {
+  gameCatalogue: { method: 'GET', path: '/games/catalogue', timeoutMs: TIMEOUTS.default },
+  startGame: { method: 'POST', path: '/games/start', timeoutMs: TIMEOUTS.default, creates: 'gameSession' },
+  prolongGameSession: { method: 'POST', path: '/games/session/prolong', timeoutMs: TIMEOUTS.default },
+  closeGameSession: { method: 'POST', path: '/games/session/close', timeoutMs: TIMEOUTS.default },
+  trackActivity: { method: 'POST', path: '/player/activity', timeoutMs: TIMEOUTS.default },
+  sportsLaunch: { method: 'GET', path: '/sports/{provider}/launch', timeoutMs: TIMEOUTS.default },
+} as const satisfies EndpointTable<GamesEndpoints>;

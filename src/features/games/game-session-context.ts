@@ -1,0 +1,22 @@
+import type { GameType, StartedGame } from '../../api/endpoints';
+import type { StoreApiError } from '../../stores/api-port';
+
+/** Why a game session ended (spec 3 §3): another tab, the page left, hidden too long, the player's exit; or the prolongation failed three times. */
+export type GameSessionEndReason = 'parallel' | 'unload' | 'timeout' | 'exit' | 'failed';
+
+/** The context of flows/game-session.flow.json. */
+export interface GameSessionContext {
+  game: string;
+  type: GameType;
+  lang: string;
+  attemptKey: string | null;
+  started: StartedGame | null;
+  error: StoreApiError | null;
+  /** consecutive failed prolongations */
+  failures: number;
+  /** Date.now() when the page was hidden, null while shown */
+  hiddenSince: number | null;
+  /** how long the page may stay hidden before the session ends (spec 3 §9: default 300 s) */
+  inactivityMs: number;
+  endReason: GameSessionEndReason | null;
+}

@@ -1,0 +1,17 @@
+import type { CatalogueGame } from '../../api/endpoints';
+
+/** What the game page hands its screens. */
+export interface GameSessionExtras {
+  /** the catalogue's entry, null when the catalogue does not list the game (the start answers 131) */
+  game: CatalogueGame | null;
+  /** localized in-app paths */
+  lobbyHref: string;
+  depositHref: string;
+  /** the current page with the login modal open (the game restarts once the player is logged in) */
+  loginHref: string;
+  /** the same game for real money */
+  realHref: string;
+  loggedIn: boolean;
+  /** the logged-in player's id (the session-time dialog's snooze is per player) */
+  playerId: string | null;
+}

@@ -1,0 +1,66 @@
+import { assign, fromPromise, type AnyEventObject } from 'xstate';
+import type { StartedGame } from '../../api/endpoints';
+import type { ApiPort } from '../../stores/api-port';
+import { attemptKeyOf } from '../../stores/attempt-key-of';
+import { apiErrorOf, callOrThrow } from '../../stores/flow-call';
+import type { GameSessionContext, GameSessionEndReason } from './game-session-context';
+import { announceGameStart, storedGameSession } from './stored-game-session';
+
+/** spec 3 §4, §9: at most 3 consecutive failed prolongations. */
+export const MAX_PROLONG_FAILURES = 3;
+
+type Input = { input: { context: GameSessionContext }; signal: AbortSignal };
+type Args = { context: GameSessionContext; event: AnyEventObject };
+
+export interface GameSessionDeps {
+  api: ApiPort;
+  /** the clock (Date.now; a fake clock in tests) */
+  now: () => number;
+}
+
+/**
+ * The guards, actions and actors of flows/game-session.flow.json: the start call with the
+ * attempt's idempotency key, the prolongation (no payload, spec 3 §7), the close call with
+ * keepalive, the failure count and the hidden-page clock. The session id is kept in session
+ * storage for `gaming=exit` and removed when the session ends.
+ */
+export function gameSessionImplementations({ api, now }: GameSessionDeps) {
+  const hiddenTooLong = ({ context }: Args) => context.hiddenSince !== null && now() - context.hiddenSince >= context.inactivityMs;
+  return {
+    guards: {
+      hiddenTooLong,
+      isLastFailure: ({ context }: Args) => context.failures + 1 >= MAX_PROLONG_FAILURES,
+    },
+    actions: {
+      assignStarted: assign({ started: ({ event }: Args) => (event as { output?: StartedGame }).output ?? null, error: () => null }),
+      assignStartError: assign({ error: ({ event }: Args) => apiErrorOf((event as { error?: unknown }).error) }),
+      rememberSession: ({ context }: Args) => {
+        if (!context.started) return;
+        storedGameSession.write(context.started.gameSessionId);
+        announceGameStart(context.started.gameSessionId);
+      },
+      forgetSession: () => storedGameSession.clear(),
+      countFailure: assign({ failures: ({ context }: Args) => context.failures + 1 }),
+      resetFailures: assign({ failures: () => 0 }),
+      markHidden: assign({ hiddenSince: ({ context }: Args) => context.hiddenSince ?? now() }),
+      markVisible: assign({ hiddenSince: () => null }),
+      assignEndReason: assign({ endReason: (_: Args, params: { reason: GameSessionEndReason }) => params.reason }),
+      resetSession: assign({ started: () => null, error: () => null, failures: () => 0, hiddenSince: () => null, endReason: () => null }),
+    },
+    actors: {
+      startGame: fromPromise(({ input, signal }: Input) => {
+        const { context } = input;
+        return callOrThrow(
+          api.call('startGame', { game: context.game, type: context.type, lang: context.lang }, { signal, idempotencyKey: attemptKeyOf(context) }),
+        );
+      }),
+      prolongSession: fromPromise(({ signal }: Input) => callOrThrow(api.call('prolongGameSession', undefined, { signal }))),
+      // not tied to the flow's signal: the close must reach the platform even when the page goes away
+      closeSession: fromPromise(({ input }: Input) => {
+        const id = input.context.started?.gameSessionId;
+        if (!id) return Promise.resolve({});
+        return callOrThrow(api.call('closeGameSession', { gameSessionId: id }, { keepalive: true }));
+      }),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CatalogueGame } from '../../api/endpoints';
+import { gameKind } from './game-kind';
+
+interface GameTileProps {
+  game: CatalogueGame;
+  href: string;
+}
+
+/** A game of the lobby: its image, name and studio, and what kind of game it is when that matters. */
+export function GameTile({ game, href }: GameTileProps) {
+  const { t } = useTranslation('games');
+  const kind = gameKind(game.id);
+  const badges = [
+    game.live ? t('tile.live') : null,
+    kind === 'bingo' ? t('tile.bingo') : null,
+    kind === 'betting' ? t('tile.betting') : null,
+    !game.demo && kind === 'casino' && !game.live ? t('tile.realOnly') : null,
+  ].filter((badge): badge is string => badge !== null);
+  return (
+    <li className="game-tile" data-game-id={game.id}>
+      <Link className="game-tile__link" to={href}>
+        <img className="game-tile__image" src={game.image} alt="" width={300} height={400} />
+        <span className="game-tile__name">{game.name}</span>
+        <span className="game-tile__provider">{t('tile.provider', { provider: game.provider })}</span>
+        {badges.length > 0 && <span className="game-tile__badges">{badges.join(' · ')}</span>}
+      </Link>
+    </li>
+  );
+}

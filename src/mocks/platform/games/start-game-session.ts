@@ -1,0 +1,59 @@
+import type { GameType, StartedGame } from '../../../api/endpoints';
+import type { MockDb } from '../../db/create-mock-db';
+import { platformFailure, type PlatformFailure } from '../platform-failure';
+import { DISABLED_GAMES, GAME_CATALOGUE } from './game-catalogue';
+import { gamesStateOf } from './games-state-of';
+
+export interface StartGameRequest {
+  game: string;
+  type: GameType;
+  lang: string;
+  /** where the provider's page sends the player back to (`?gaming=exit`) */
+  appOrigin: string;
+  providerOrigin: string;
+}
+
+const CENTS = (amount: string): number => Math.round(Number(amount) * 100);
+
+/**
+ * Starts a game (spec 3 §8 "Games"): 131 an unknown game, 132 a disabled one, a QA failure set
+ * by `POST /api/__mock/games`, 133 a real game without a session (the token is missing), 12 a
+ * demo of a real-money-only game, 11 a real game with promo money but no cash, 237 a real game
+ * with no cash at all (with the deposit link). Otherwise a session is opened and the provider's
+ * launch address returned; the previous open session of the player is closed (parallel).
+ */
+export function startGameSession(db: MockDb, request: StartGameRequest): { data: StartedGame } | { failure: PlatformFailure } {
+  const state = gamesStateOf(db);
+  const game = GAME_CATALOGUE.find((entry) => entry.key === request.game);
+  if (!game) return { failure: platformFailure(131) };
+  if (DISABLED_GAMES.has(game.key)) return { failure: platformFailure(132) };
+  if (state.nextStartFailure !== null) {
+    const code = state.nextStartFailure;
+    state.nextStartFailure = null;
+    return { failure: platformFailure(code) };
+  }
+  const player = db.currentPlayer();
+  if (request.type === 'real' && !player) return { failure: platformFailure(133) };
+  if (request.type === 'demo' && !game.demo) return { failure: platformFailure(12) };
+  if (request.type === 'real' && player) {
+    const wallet = db.walletOf(player);
+    if (CENTS(wallet.cash) === 0 && CENTS(wallet.promo) > 0) return { failure: platformFailure(11) };
+    if (CENTS(wallet.cash) === 0) return { failure: platformFailure(237, { link: '/payment/deposit' }) };
+  }
+  const now = db.now().toISOString();
+  const previous = state.activeSessionId ? state.sessions[state.activeSessionId] : undefined;
+  if (previous && previous.closedAt === null) previous.closedAt = now;
+  const id = `gs-${Object.keys(state.sessions).length + 1}-${game.id}`;
+  state.sessions[id] = { id, game: game.key, type: request.type, playerId: player?.id ?? null, startedAt: now, prolongedAt: null, prolongCount: 0, closedAt: null };
+  state.activeSessionId = id;
+  const url = new URL('/game.html', request.providerOrigin);
+  url.search = new URLSearchParams({
+    game: game.key,
+    name: game.name,
+    type: request.type,
+    session: id,
+    lang: request.lang,
+    returnOrigin: request.appOrigin,
+  }).toString();
+  return { data: { gameSessionId: id, url: url.href, sessionTimeIncreaseRequired: player !== null && state.sessionTimeIncreaseRequired } };
+}

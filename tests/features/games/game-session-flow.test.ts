@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import flowJson from '../../../flows/game-session.flow.json';
+import { formStepActions } from '../../../src/engine/flow-host/form-step-actions';
+import { loadFlow } from '../../../src/engine/load-flow';
+import { gameSessionImplementations } from '../../../src/features/games/game-session-implementations';
+import type { ApiPort } from '../../../src/stores/api-port';
+
+function startSession(api: ApiPort) {
+  const own = gameSessionImplementations({ api, now: Date.now });
+  const shared = formStepActions({
+    failureOf: (error) => error,
+    toFieldIssues: () => [],
+    scrollToTop: () => undefined,
+    focusFirstError: () => undefined,
+    newAttemptKey: () => '00000000-0000-4000-8000-000000000000',
+    isAnswered: () => true,
+  });
+  const machine = loadFlow(flowJson, { ...own, actions: { ...shared, ...own.actions } });
+  return createActor(machine, { input: { game: 'golden-cherries', type: 'real', lang: 'en' } }).start();
+}
+
+function recordingApi(calls: string[]): ApiPort {
+  return {
+    call: (name: string) => {
+      calls.push(name);
+      if (name === 'startGame') return Promise.resolve({ ok: true, data: { gameSessionId: 'gs-1', url: 'http://localhost:5174/game.html', sessionTimeIncreaseRequired: false } });
+      return Promise.resolve({ ok: true, data: {} });
+    },
+  } as unknown as ApiPort;
+}
+
+/** The session manager (spec 3 §4) on a fake clock: prolong every 60 s, retry after 10 s, end at the third failure. */
+describe('game-session flow', () => {
+  it('ends a session hidden longer than the inactivity time with the close call (timeout)', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const actor = startSession(recordingApi(calls));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'HIDDEN' });
+    await vi.advanceTimersByTimeAsync(299_000);
+    expect(actor.getSnapshot().value).toBe('playing');
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(actor.getSnapshot().value).toBe('ended');
+    expect(actor.getSnapshot().context.endReason).toBe('timeout');
+    expect(calls.at(-1)).toBe('closeGameSession');
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('ends at once without a call when another tab started a game (parallel)', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const actor = startSession(recordingApi(calls));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'PARALLEL' });
+    expect(actor.getSnapshot().value).toBe('ended');
+    expect(actor.getSnapshot().context.endReason).toBe('parallel');
+    expect(calls).toEqual(['startGame']);
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('prolongs every 60 s, retries after 10 s and closes the session at the third consecutive failure', async () => {
+    vi.useFakeTimers();
+    const answers: boolean[] = [true, false, false, false];
+    const calls: string[] = [];
+    const api = {
+      call: vi.fn((name: string) => {
+        calls.push(name);
+        if (name === 'startGame') return Promise.resolve({ ok: true, data: { gameSessionId: 'gs-1', url: 'http://localhost:5174/game.html', sessionTimeIncreaseRequired: false } });
+        if (name === 'prolongGameSession') return Promise.resolve(answers.shift() ? { ok: true, data: {} } : { ok: false, error: { errorCode: 100 } });
+        return Promise.resolve({ ok: true, data: {} });
+      }),
+    } as unknown as ApiPort;
+    const own = gameSessionImplementations({ api, now: Date.now });
+    const shared = formStepActions({
+      failureOf: (error) => error,
+      toFieldIssues: () => [],
+      scrollToTop: () => undefined,
+      focusFirstError: () => undefined,
+      newAttemptKey: () => '00000000-0000-4000-8000-000000000000',
+      isAnswered: () => true,
+    });
+    const machine = loadFlow(flowJson, { ...own, actions: { ...shared, ...own.actions } });
+    const actor = createActor(machine, { input: { game: 'golden-cherries', type: 'real', lang: 'en' } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('playing');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().value).toBe('playing');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().value).toBe('retrying');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(actor.getSnapshot().context.failures).toBe(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(actor.getSnapshot().value).toBe('ended');
+    expect(actor.getSnapshot().context.endReason).toBe('failed');
+    expect(calls.filter((name) => name === 'prolongGameSession')).toHaveLength(4);
+    expect(calls.at(-1)).toBe('closeGameSession');
+    actor.stop();
+    vi.useRealTimers();
+  });
+});

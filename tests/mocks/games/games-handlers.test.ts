@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { attempt, setUpMockPlatform } from '../mock-platform-harness';
+
+const platform = setUpMockPlatform();
+
+async function logIn(email = 'player@example.com') {
+  const result = await platform.client.call('login', { login: email, password: 'Password1' });
+  expect(result.ok).toBe(true);
+}
+
+describe('mock platform: games (issue 17 §4)', () => {
+  it('serves the catalogue with the special betting and bingo ids', async () => {
+    const result = await platform.client.call('gameCatalogue', undefined);
+    if (!result.ok) throw new Error('catalogue failed');
+    const ids = result.data.games.map((game) => game.id);
+    expect(ids).toContain(540001);
+    expect(ids.some((id) => id >= 250002 && id <= 250019)).toBe(true);
+  });
+
+  it('answers the catalogue errors of a start: 131, 132, 12, 133, 237 and a QA failure once', async () => {
+    const start = (game: string, type: 'demo' | 'real') => platform.client.call('startGame', { game, type, lang: 'en' }, attempt());
+    const code = async (game: string, type: 'demo' | 'real') => {
+      const result = await start(game, type);
+      return result.ok ? 'ok' : Number(result.error.errorCode);
+    };
+    expect(await code('no-such-game', 'demo')).toBe(131);
+    expect(await code('out-of-order-reels', 'demo')).toBe(132);
+    expect(await code('royal-roulette', 'demo')).toBe(12);
+    expect(await code('golden-cherries', 'real')).toBe(133);
+    expect(await code('golden-cherries', 'demo')).toBe('ok');
+    platform.db.state.games!.nextStartFailure = 205;
+    expect(await code('golden-cherries', 'demo')).toBe(205);
+    expect(await code('golden-cherries', 'demo')).toBe('ok');
+    await logIn('closable@example.com');
+    expect(await code('golden-cherries', 'real')).toBe(237);
+  });
+
+  it('opens a session with the provider launch address, prolongs it, fails on request and closes it', async () => {
+    await logIn();
+    const started = await platform.client.call('startGame', { game: 'golden-cherries', type: 'real', lang: 'hu' }, attempt());
+    if (!started.ok) throw new Error('start failed');
+    const url = new URL(started.data.url);
+    expect(url.pathname).toBe('/game.html');
+    expect(url.searchParams.get('session')).toBe(started.data.gameSessionId);
+    expect(url.searchParams.get('lang')).toBe('hu');
+    expect((await platform.client.call('prolongGameSession', undefined)).ok).toBe(true);
+    platform.db.state.games!.prolongFailures = 1;
+    expect((await platform.client.call('prolongGameSession', undefined)).ok).toBe(false);
+    expect((await platform.client.call('prolongGameSession', undefined)).ok).toBe(true);
+    expect(platform.db.state.games!.sessions[started.data.gameSessionId]?.prolongCount).toBe(2);
+    expect((await platform.client.call('closeGameSession', { gameSessionId: started.data.gameSessionId })).ok).toBe(true);
+    expect(platform.db.state.games!.sessions[started.data.gameSessionId]?.closedAt).not.toBeNull();
+    // nothing open any more: the prolongation is refused
+    expect((await platform.client.call('prolongGameSession', undefined)).ok).toBe(false);
+  });
+
+  it('records the session-time activities of a logged-in player only', async () => {
+    expect((await platform.client.call('trackActivity', { activityCode: 'sessionTimeIncreaseShown' })).ok).toBe(false);
+    await logIn();
+    expect((await platform.client.call('trackActivity', { activityCode: 'sessionTimeIncreaseShown' })).ok).toBe(true);
+    expect(platform.db.state.games!.activities.map((entry) => entry.activityCode)).toEqual(['sessionTimeIncreaseShown']);
+  });
+});
