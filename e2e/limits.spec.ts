@@ -35,6 +35,10 @@ test.describe('limits', () => {
     await expect(page.getByRole('navigation', { name: 'Limits' })).toBeVisible();
     const daily = field(page, 'daily', 'limit-gaming');
     await expect(daily).toBeVisible();
+    // max balance is the Dutch regime's only
+    await expect(page.getByRole('navigation', { name: 'Limits' }).getByRole('link', { name: 'Deposit limits' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Limits' }).getByRole('link', { name: 'Max balance' })).toHaveCount(0);
+    await expect(page.locator('#max-balance-limit-form')).toHaveCount(0);
     await expect(page.getByText('Once that time has passed you must confirm the change.')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -136,25 +140,141 @@ test.describe('limits', () => {
     await expect(period(page, 'limit-deposit', 'daily')).toContainText('Limit: 80,00 kr');
   });
 
-  test('NLD max balance at #max-balance-limit-form: an increase takes effect after 7 days', async ({ page, isMobile }) => {
+  test('NLD max balance at #max-balance-limit-form: Save only for a changed valid value, above the threshold refused, an increase after 7 days', async ({ page, isMobile }) => {
     await logIn(page, isMobile, 'NLD', 'player.nld@example.com');
     await openSite(page, '/my/limits#max-balance-limit-form');
-    const amount = field(page, 'permanent', 'limit-permanent');
+    const form = page.locator('#max-balance-limit-form');
+    const saveMaxBalance = form.getByRole('button', { name: 'Save limits' });
+    const amount = field(page, 'permanent', 'limit-max-balance');
     await expect(amount).toBeVisible();
-    await expect(page.locator('#max-balance-limit-form')).toContainText('To set a max balance above 1.000,00 €, please contact us.');
+    await expect(form).toContainText('To set a max balance above 1.000,00 €, please contact us.');
+    // Dutch-limit mode: nothing changed, nothing to save
+    await expect(saveMaxBalance).toBeDisabled();
+    await amount.fill('500.123');
+    await expect(saveMaxBalance).toBeDisabled();
     await amount.fill('500');
+    await expect(saveMaxBalance).toBeEnabled();
     await amount.blur();
-    await page.locator('#max-balance-limit-form').getByRole('button', { name: 'Save limits' }).click();
-    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Limit: 500,00 €');
+    await saveMaxBalance.click();
+    await expect(period(page, 'limit-max-balance', 'permanent')).toContainText('Limit: 500,00 €');
+    await expect(saveMaxBalance).toBeDisabled();
+
+    // above the contact threshold the platform refuses: agreed with the operator instead
+    await amount.fill('1500');
+    await amount.blur();
+    await saveMaxBalance.click();
+    await expect(form.locator('.sf-field__error', { hasText: 'Above 1000.00, please contact us to agree a higher limit.' })).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contact-us');
+    await expectNoAxeViolations(page);
+
     await amount.fill('800');
     await amount.blur();
-    await page.locator('#max-balance-limit-form').getByRole('button', { name: 'Save limits' }).click();
-    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('New limit of 800,00 € in 7 days');
+    await saveMaxBalance.click();
+    await expect(period(page, 'limit-max-balance', 'permanent')).toContainText('New limit of 800,00 € in 7 days');
     await expectNoAxeViolations(page);
     await page.clock.fastForward(168 * HOUR + 2000);
-    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Limit: 800,00 €');
+    await expect(period(page, 'limit-max-balance', 'permanent')).toContainText('Limit: 800,00 €');
     await expect(editor(page).first()).toBeVisible();
   });
+
+  test('the max-balance limit follows the regime of the applied country, not the site: a Dutch player on the GBR site has it', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'GBR', 'player.nld@example.com');
+    await openSite(page, '/my/limits');
+    const menu = page.getByRole('navigation', { name: 'Limits' });
+    await expect(menu.getByRole('link', { name: 'Max balance' })).toBeVisible();
+    await expect(field(page, 'permanent', 'limit-max-balance')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('cumulative deposit-limit modal: daily by default, the high popup (Cancel returns, Confirm sets), biggestLimit2, the modal parameter cleared', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com');
+    await openSite(page, '/my/limits/deposit');
+    await page.getByRole('link', { name: 'Set a deposit limit for one period' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit limit' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Daily' })).toBeChecked();
+    await expect(dialog.getByText('Daily: no limit')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const amount = field(page, 'amount', 'limit-deposit-cumulative');
+    await amount.fill('2000');
+    await dialog.getByRole('button', { name: 'Set deposit limit' }).click();
+    const popup = dialog.getByRole('alertdialog', { name: 'Please confirm your deposit limit' });
+    await expect(popup).toContainText('2.000,00 £ is a high daily deposit limit (from 1.000,00 £ on). Do you want to set it?');
+    await expectNoAxeViolations(page);
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await expect(amount).toHaveValue('2000');
+    await amount.fill('200');
+    await dialog.getByRole('button', { name: 'Set deposit limit' }).click();
+    // an ordinary limit needs no popup: set, and the modal parameter is cleared
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/modal=/);
+    await expect(period(page, 'limit-deposit', 'daily')).toContainText('Limit: 200,00 £');
+
+    // a weekly limit under the daily one asks first (biggestLimit2), Confirm sets it
+    await page.getByRole('link', { name: 'Set a deposit limit for one period' }).click();
+    await expect(dialog.getByText('Daily: 200,00 £')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Weekly' }).check();
+    await amount.fill('150');
+    await dialog.getByRole('button', { name: 'Set deposit limit' }).click();
+    await expect(popup).toContainText('Your daily limit of 200,00 £ is bigger than this weekly limit of 150,00 £: this limit caps your deposits.');
+    await popup.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/modal=/);
+    await expect(period(page, 'limit-deposit', 'weekly')).toContainText('Limit: 150,00 £');
+    await expect(period(page, 'limit-deposit', 'daily')).toContainText('Limit: 200,00 £');
+    await expectNoAxeViolations(page);
+  });
+  test('NLD wager limits by week and month: increases after 24 h by themselves, undo; the net deposit threshold set and removed', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'NLD', 'player.nld@example.com');
+    await openSite(page, '/my/limits/wager');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wager limits' })).toBeVisible();
+    const weekly = field(page, 'weekly', 'limit-gaming');
+    const monthly = field(page, 'monthly', 'limit-gaming');
+    await weekly.fill('500');
+    await monthly.fill('400');
+    await monthly.blur();
+    await save(page);
+    // the monthly limit may not be less than the weekly one
+    await expect(monthly).toHaveAttribute('aria-invalid', 'true');
+    await monthly.fill('1500');
+    await monthly.blur();
+    await save(page);
+    await expect(page.getByText('Your limits have been saved.')).toBeVisible();
+    await expect(period(page, 'limit-gaming', 'weekly')).toContainText('Limit: 500,00 €');
+    await expect(period(page, 'limit-gaming', 'monthly')).toContainText('Limit: 1.500,00 €');
+
+    // both higher: pending for 24 h, no confirmation under NLD rules for wager limits
+    await weekly.fill('700');
+    await monthly.fill('2000');
+    await monthly.blur();
+    await save(page);
+    await expect(period(page, 'limit-gaming', 'weekly')).toContainText('New limit of 700,00 € in 1 day');
+    await expect(period(page, 'limit-gaming', 'monthly')).toContainText('New limit of 2.000,00 € in 1 day');
+    await expect(period(page, 'limit-gaming', 'monthly').getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+    await period(page, 'limit-gaming', 'monthly').getByRole('button', { name: 'Undo increase' }).click();
+    await expect(page.getByText('The increase has been cancelled.')).toBeVisible();
+    await expect(period(page, 'limit-gaming', 'monthly')).not.toContainText('New limit');
+    await expectNoAxeViolations(page);
+    await page.clock.fastForward(24 * HOUR + 2000);
+    await expect(period(page, 'limit-gaming', 'weekly')).toContainText('Limit: 700,00 €');
+    await expect(period(page, 'limit-gaming', 'monthly')).toContainText('Limit: 1.500,00 €');
+
+    // the net deposit threshold: one permanent amount, its removal waits 24 h
+    await openSite(page, '/my/limits/net-deposit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Net deposit threshold' })).toBeVisible();
+    const threshold = field(page, 'permanent', 'limit-permanent');
+    await threshold.fill('2500');
+    await threshold.blur();
+    await save(page);
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Limit: 2.500,00 €');
+    await period(page, 'limit-permanent', 'permanent').getByRole('button', { name: 'Remove' }).click();
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Will be removed in 1 day');
+    await expectNoAxeViolations(page);
+    await page.clock.fastForward(24 * HOUR + 2000);
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('No limit set');
+  });
+
   test('session time (INT): hours chosen from sessionTimeValues, increase after 24 h by itself, removal undone', async ({ page, isMobile }) => {
     await logIn(page, isMobile, 'INT', 'player.int@example.com');
     await openSite(page, '/my/limits/session');
@@ -199,6 +319,13 @@ test.describe('limits before deposit, time-out and self-exclusion', () => {
     await expect(page.locator('.shell > main#main h1')).toBeVisible();
     await expectNoAxeViolations(page);
     // limits set: straight to the deposit next time
+    await openSite(page, '/payment/deposit');
+    await expect(page.locator('.shell > main#main h1')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
+  });
+
+  test('SWE site, Dutch player: the gate follows the regime of the applied country, so no Swedish limits are asked', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'SWE', 'player.nld@example.com');
     await openSite(page, '/payment/deposit');
     await expect(page.locator('.shell > main#main h1')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
@@ -261,5 +388,49 @@ test.describe('limits before deposit, time-out and self-exclusion', () => {
     await field(page, 'password', 'login').fill('Password1');
     await page.locator('form').getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Your account has been closed permanently.').first()).toBeVisible();
+  });
+
+  test('an account closed by the Spelpaus register (238): login names the register and the end', async ({ page, isMobile }) => {
+    await page.clock.install({ time: START });
+    await openSite(page, isMobile ? '/login?market=SWE&geo=DEU' : '/?modal=login&market=SWE&geo=DEU');
+    await field(page, 'login', 'login').fill('spelpaus@example.com');
+    await field(page, 'password', 'login').fill('Password1');
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText(/Your account has been closed until .*2031.* because you are registered with Spelpaus\./).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('questionnaire: the nine PGSI questions, all required, the recorded score and the tools that fit it', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'INT', 'player.int@example.com');
+    await openSite(page, '/my/questionnaire');
+    await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Limits' }).getByRole('link', { name: 'Questionnaire' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+    const question = (text: string) => page.getByRole('group', { name: text });
+    await question('Have you bet more than you could really afford to lose?').getByRole('radio', { name: 'Most of the time' }).check();
+    await page.getByRole('button', { name: 'See my result' }).click();
+    // every question must be answered
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    const rest = [
+      'Have you needed to gamble with larger amounts of money to get the same feeling of excitement?',
+      'When you gambled, did you go back another day to try to win back the money you lost?',
+      'Have you borrowed money or sold anything to get money to gamble?',
+      'Have you felt that you might have a problem with gambling?',
+      'Has gambling caused you any health problems, including stress or anxiety?',
+      'Have people criticised your betting or told you that you had a gambling problem, whether or not you thought it was true?',
+      'Has your gambling caused any financial problems for you or your household?',
+      'Have you felt guilty about the way you gamble or what happens when you gamble?',
+    ];
+    for (const [index, text] of rest.entries()) await question(text).getByRole('radio', { name: index === 1 ? 'Sometimes' : 'Never' }).check();
+    await page.getByRole('button', { name: 'See my result' }).click();
+    await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
+    await expect(page.getByText('Your score is 3 of 27.')).toBeVisible();
+    await expect(page.getByText(/Your answers show a moderate risk/)).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: 'Take a time out' })).toHaveAttribute('href', '/my/time-out');
+    await expectNoAxeViolations(page);
+    const records = await page.evaluate(async () => (await fetch('/api/__mock/records?kind=rgQuestionnaire')).json() as Promise<{ count: number }>);
+    expect(records.count).toBe(1);
+    await page.getByRole('button', { name: 'Answer again' }).click();
+    await expect(question('Have you bet more than you could really afford to lose?').getByRole('radio', { name: 'Never' })).not.toBeChecked();
   });
 });

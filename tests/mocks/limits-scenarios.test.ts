@@ -128,6 +128,41 @@ describe('mock platform: limits under each market regime (NOW = Thursday 2026-01
     expect(codeOf(await set(client, 'deposit', { daily: '12.345' }))).toBe(196);
   });
 
+  it("applies the regime of the player's applied country, not the served market's", async () => {
+    const regimeOf = async (client: ApiClient) => {
+      const result = await client.call('limits', undefined);
+      if (!result.ok) throw new Error(`limits failed: ${String(result.error.errorCode)}`);
+      return result.data.regime;
+    };
+    // a non-Swedish player on the Swedish site: no Swedish regime, no mandatory deposit periods
+    const international = await loggedIn('SWE', 'player.int@example.com');
+    expect(await regimeOf(international)).toMatchObject({ id: 'int' });
+    expect((await regimeOf(international)).mandatoryPeriods).toBeUndefined();
+    expect(codeOf(await set(international, 'deposit', { daily: '100' }))).toBe('ok');
+    // a Dutch player on the Swedish site keeps the Dutch max-balance rule
+    const dutch = await loggedIn('SWE', 'player.nld@example.com');
+    expect(await regimeOf(dutch)).toMatchObject({ id: 'nld', rules: { maxBalance: { increaseDelayHours: 168 } } });
+    // the Swede on the Swedish site
+    expect(await regimeOf(await loggedIn('SWE', 'swede@example.com'))).toMatchObject({ id: 'swe', mandatoryPeriods: { deposit: ['daily', 'weekly', 'monthly'] } });
+  });
+
+  it('records the PGSI self-assessment: score and band, 196 at the questions not answered on the scale', async () => {
+    const client = await loggedIn('INT', 'player.int@example.com');
+    const answers = { q1: 3, q2: 2, q3: 1, q4: 0, q5: 1, q6: 0, q7: 0, q8: 1, q9: 0 };
+    const result = await client.call('submitQuestionnaire', { answers }, attempt());
+    expect(result.ok ? result.data : result.error).toEqual({ score: 8, band: 'problem' });
+    const refused = await client.call('submitQuestionnaire', { answers: { ...answers, q2: 4 } }, attempt());
+    expect(refused.ok ? null : refused.error).toMatchObject({ errorCode: 196, errorDetails: { fields: [{ field: 'q2', code: 'oneOf' }] } });
+  });
+
+  it('seeded exclusion-register accounts answer 238 with the provider: Spelpaus until 2031, GamStop without end', async () => {
+    clock = NOW.getTime();
+    const spelpaus = await platform.clientFor('SWE').call('login', { login: 'spelpaus@example.com', password: 'Password1' });
+    expect(spelpaus.ok ? null : spelpaus.error).toMatchObject({ errorCode: 238, errorDetails: { provider: 3, blockEndsTime: Date.parse('2031-01-01T00:00:00Z') } });
+    const gamstop = await platform.clientFor('GBR').call('login', { login: 'gamstop@example.com', password: 'Password1' });
+    expect(gamstop.ok ? null : gamstop.error).toMatchObject({ errorCode: 238, errorDetails: { provider: 0, permanent: true } });
+  });
+
   it('answers 115 when nobody is logged in', async () => {
     clock = NOW.getTime();
     expect(codeOf(await platform.clientFor('SWE').call('limits', undefined))).toBe(115);

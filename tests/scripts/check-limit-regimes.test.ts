@@ -43,6 +43,15 @@ describe('content check: limit regimes against the regulator minimums', () => {
     expect(errors.map((error) => error.pointer)).toEqual(['/fe/limitRegime/rules/maxBalance/increaseDelayHours', '/fe/limitRegime/rules/maxBalance/increaseWaitsForPeriodEnd']);
   });
 
+  it('proves max balance is offered exactly under NLD: the Dutch regime keeps its rule, no other regime gets one', () => {
+    const dutch = checkLimitRegimes(ROOT, patched('NLD', { fe: { limitRegime: { rules: { maxBalance: null } } } }));
+    // (the default rule it would fall back to is also weaker than the 7-day minimum, reported as well)
+    expect(dutch).toContainEqual(expect.objectContaining({ file: 'schemas/settings/markets/NLD.json', pointer: '/fe/limitRegime/rules/maxBalance', message: expect.stringContaining('NLD must offer maxBalance limits') as string }));
+    const maxBalance = { increaseDelayHours: 168, increaseWaitsForPeriodEnd: true, increaseNeedsConfirmation: true, removalNeedsConfirmation: false, decreaseImmediate: true };
+    const gbr = checkLimitRegimes(ROOT, patched('GBR', { fe: { limitRegime: { rules: { maxBalance } } } }));
+    expect(gbr).toEqual([expect.objectContaining({ pointer: '/fe/limitRegime/rules/maxBalance', message: expect.stringContaining('only under NLD rules') as string })]);
+  });
+
   it('refuses a regime of the wrong shape', () => {
     const errors = checkLimitRegimes(ROOT, patched('MLT', { fe: { limitRegime: { rules: { default: { decreaseImmediate: 'yes' } } } } }));
     expect(errors).toEqual([expect.objectContaining({ pointer: '/fe/limitRegime', message: 'limit regime of MLT: rules.default must be a limit change rule' })]);

@@ -21,7 +21,16 @@ interface RegulatorMinimum {
   source: string;
   rules: Partial<Record<LimitType | 'default', RuleMinimum>>;
   mandatoryPeriods?: Partial<Record<LimitType, LimitPeriod[]>>;
+  /** limit types only this regulator's players are offered; the regime offers one by giving it its own rule */
+  offeredTypes?: LimitType[];
 }
+
+/**
+ * Types offered only where a regulator asks for them (spec 3 §2: max balance only under NLD
+ * rules). The limits page and menu offer such a type exactly when the player's regime has its
+ * own rule for it (src/features/limits/use-limit-regime.ts), so the rule's presence is checked.
+ */
+const RESTRICTED_TYPES: readonly LimitType[] = ['maxBalance'];
 
 /**
  * The regulators' minimums, kept in code on purpose: a market's regime (fe.limitRegime, content
@@ -41,6 +50,7 @@ export const REGULATOR_MINIMUMS: Partial<Record<MarketId, RegulatorMinimum>> = {
   NLD: {
     source: 'Kansspelautoriteit: a higher max balance only after 7 days once the period has ended, decreases at once',
     rules: { default: { minIncreaseDelayHours: 24, decreaseImmediate: true }, maxBalance: { minIncreaseDelayHours: 168, waitsForPeriodEnd: true, decreaseImmediate: true } },
+    offeredTypes: ['maxBalance'],
   },
   MLT: {
     source: 'MGA Player Protection Directive art. 4: decreases at once, increases and removals after 24 h',
@@ -91,6 +101,14 @@ export function checkLimitRegimes(root: string, settings: ReadonlyMap<MarketId, 
     }
     const regime = value as unknown as LimitRegime;
     const minimum = REGULATOR_MINIMUMS[market];
+    for (const type of RESTRICTED_TYPES) {
+      const offered = regime.rules[type] !== undefined;
+      const required = minimum?.offeredTypes?.includes(type) === true;
+      if (required && !offered)
+        errors.push({ file, pointer: `/fe/limitRegime/rules/${type}`, message: `${market} must offer ${type} limits: the regime needs its own ${type} rule (${minimum?.source ?? ''})` });
+      if (!required && offered)
+        errors.push({ file, pointer: `/fe/limitRegime/rules/${type}`, message: `${market} offers ${type} limits, which spec 3 §2 offers only under NLD rules: remove the ${type} rule` });
+    }
     if (minimum === undefined) continue;
     // the default rule, and every type whose own rule (or the default it falls back to) a minimum covers
     for (const type of ['default', ...LIMIT_TYPES] as const) {

@@ -1,5 +1,6 @@
 import type { LimitPeriod, LimitType } from '../../engine/limits/limit-kinds';
 import type { LimitRegime } from '../../engine/limits/limit-regime';
+import type { PgsiBand, PgsiQuestion } from '../../engine/limits/pgsi-score';
 import { TIMEOUTS } from '../timeouts';
 import type { DecimalString, EmptyData, EndpointTable } from './definition';
 
@@ -30,6 +31,8 @@ export interface LimitPeriodData {
   /** the platform refuses removal (a mandatory limit) */
   removeDisabled: boolean;
   increasingEffectiveHours: number;
+  /** deposit limits: from this amount on a limit is high (the cumulative form asks to confirm it) */
+  highAmount?: DecimalString | null;
 }
 
 export type LimitPeriods = Partial<Record<LimitPeriod, LimitPeriodData>>;
@@ -72,6 +75,17 @@ export interface ExclusionData {
   until: string | null;
 }
 
+/** The responsible-gambling self-assessment (/my/questionnaire): the PGSI answers, 0–3 per question. */
+export interface QuestionnairePayload {
+  answers: Record<PgsiQuestion, number>;
+}
+
+/** What the platform recorded: the PGSI score (0–27) and its band. */
+export interface QuestionnaireResult {
+  score: number;
+  band: PgsiBand;
+}
+
 export interface LimitsEndpoints {
   limits: { payload: undefined; data: LimitsData };
   setLimits: { payload: SetLimitsPayload; data: EmptyData; creates: 'limitChange' };
@@ -82,6 +96,7 @@ export interface LimitsEndpoints {
   confirmLimitRemoval: { payload: LimitPeriodPayload; data: EmptyData };
   timeOut: { payload: TimeOutPayload; data: ExclusionData; creates: 'limitChange' };
   selfExclusion: { payload: SelfExclusionPayload; data: ExclusionData; creates: 'limitChange' };
+  submitQuestionnaire: { payload: QuestionnairePayload; data: QuestionnaireResult; creates: 'rgQuestionnaire' };
 }
 
 export const LIMITS_ENDPOINTS = {
@@ -94,4 +109,5 @@ export const LIMITS_ENDPOINTS = {
   confirmLimitRemoval: { method: 'POST', path: '/player/limits/{type}/{period}/confirmRemoval', timeoutMs: TIMEOUTS.limits },
   timeOut: { method: 'POST', path: '/player/timeOut', timeoutMs: TIMEOUTS.limits, creates: 'limitChange' },
   selfExclusion: { method: 'POST', path: '/player/selfExclusion', timeoutMs: TIMEOUTS.limits, creates: 'limitChange' },
+  submitQuestionnaire: { method: 'POST', path: '/player/questionnaire', timeoutMs: TIMEOUTS.limits, creates: 'rgQuestionnaire' },
 } as const satisfies EndpointTable<LimitsEndpoints>;

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitsData } from '../../api/endpoints';
 import { localizeApiError } from '../../api/localize-api-error';
-import { appliedCountry } from '../../engine/applied-country';
 import './limits.css';
 import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
@@ -13,16 +12,15 @@ import { LimitEditor } from './limit-editor';
 type GateState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: LimitsData };
 
 /**
- * Swedish limits before deposit (spec 2 §6): a player under the country rule SWE, with
- * requireLimitBeforeDeposit including "deposit", sets daily, weekly and monthly deposit limits
- * in the limit editor before the deposit page (`children`) is shown; everyone else sees the
- * deposit page at once. Wraps the page from src/app, so it works whatever the page is.
+ * Swedish limits before deposit (spec 2 §6): with requireLimitBeforeDeposit including "deposit",
+ * a player whose regime (the platform's answer for the player's applied country) makes deposit
+ * periods mandatory — SWE: daily, weekly and monthly — sets them in the limit editor before the
+ * deposit page (`children`) is shown; everyone else sees the deposit page once the limits are read. Wraps the page from src/app, so it works whatever the page is.
  */
 export const DepositLimitsGate = observer(function DepositLimitsGate({ store, children }: { store: RootStore; children: ReactNode }) {
   const { t } = useTranslation('limits');
-  const rules = appliedCountry(store.settings.feValue('market'), store.player.details?.appliedCountryRules);
   const setting = store.settings.beValue('requireLimitBeforeDeposit');
-  const applies = depositLimitRuleApplies(rules, setting);
+  const applies = depositLimitRuleApplies(setting);
   const [state, setState] = useState<GateState>({ kind: 'loading' });
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -42,10 +40,11 @@ export const DepositLimitsGate = observer(function DepositLimitsGate({ store, ch
   const onLimits = useCallback((data: LimitsData) => setState({ kind: 'ready', data }), []);
 
   if (!applies) return <>{children}</>;
-  if (state.kind === 'ready' && missingDepositLimits(rules, setting, state.data).length === 0) return <>{children}</>;
+  if (state.kind === 'ready' && missingDepositLimits(setting, state.data).length === 0) return <>{children}</>;
+  // whether this player must set limits first is the regime's answer: no "limits first" title until it is known
+  if (state.kind === 'loading') return <p role="status">{t('editor.loading')}</p>;
   return (
     <PageLayout id="deposit-limits-first" title={t('beforeDeposit.title')}>
-      {state.kind === 'loading' && <p role="status">{t('editor.loading')}</p>}
       {state.kind === 'failed' && (
         <div role="alert">
           <p>{state.message}</p>

@@ -17,7 +17,7 @@ export function formDataOf(data: LimitsData | undefined, context: LimitEditorCon
   for (const period of LIMIT_TYPE_FORMS[context.limitType].periods) {
     const limit = periods[period];
     if (limit?.amount != null) form[period] = limit.amount;
-    if (context.formId !== 'limit-permanent') form[`${period}AutoRenew`] = limit?.autoRenew === true;
+    if (period !== 'permanent') form[`${period}AutoRenew`] = limit?.autoRenew === true;
   }
   return form;
 }

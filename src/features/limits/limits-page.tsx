@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { appliedCountry } from '../../engine/applied-country';
 import './limits.css';
 import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
 import { LimitEditor } from './limit-editor';
 import { LimitsSubMenu } from './limits-sub-menu';
 import { MaxBalanceContact } from './max-balance-contact';
+import { offersMaxBalance, useLimitRegime } from './use-limit-regime';
 
 /** Anchor of the max-balance form on /my/limits (spec 3 §2). */
 export const MAX_BALANCE_ANCHOR = 'max-balance-limit-form';
@@ -16,20 +16,21 @@ export const MAX_BALANCE_ANCHOR = 'max-balance-limit-form';
 const GAMING_TYPES = ['loss', 'wager'] as const;
 
 /**
- * /my/limits (logged in): the sub-menu, the gaming limits (loss or wager, one editor at a time) and, under NLD rules,
- * the max-balance form at #max-balance-limit-form — each the same limit editor.
+ * /my/limits (logged in): the sub-menu, the gaming limits (loss or wager, one editor at a time) and, when the player's
+ * regime offers it (NLD rules: fe.limitRegime.rules.maxBalance), the max-balance form at #max-balance-limit-form — each the same limit editor.
  */
 const LimitsPage = observer(function LimitsPage({ store }: { store: RootStore }) {
   const { t } = useTranslation('limits');
   const location = useLocation();
   const [gaming, setGaming] = useState<(typeof GAMING_TYPES)[number]>('loss');
-  const rules = appliedCountry(store.settings.feValue('market'), store.player.details?.appliedCountryRules);
+  const regime = useLimitRegime(store);
+  const maxBalance = offersMaxBalance(regime);
   useEffect(() => {
-    if (location.hash === `#${MAX_BALANCE_ANCHOR}`) document.getElementById(MAX_BALANCE_ANCHOR)?.scrollIntoView();
-  }, [location.hash]);
+    if (maxBalance && location.hash === `#${MAX_BALANCE_ANCHOR}`) document.getElementById(MAX_BALANCE_ANCHOR)?.scrollIntoView();
+  }, [location.hash, maxBalance]);
   return (
     <PageLayout id="limits" title={t('page.title')}>
-      <LimitsSubMenu store={store} />
+      <LimitsSubMenu store={store} regime={regime} />
       <section className="limits-section" aria-labelledby="limits-gaming">
         <h2 id="limits-gaming">{t('gaming.title')}</h2>
         <div className="limits-choice" role="group" aria-label={t('gaming.choose')}>
@@ -43,11 +44,11 @@ const LimitsPage = observer(function LimitsPage({ store }: { store: RootStore })
         {/* one gaming editor at a time: loss and wager share the limit-gaming form (and its field ids) */}
         <LimitEditor store={store} type={gaming} key={gaming} />
       </section>
-      {rules === 'NLD' && (
+      {maxBalance && regime && (
         <section id={MAX_BALANCE_ANCHOR} className="limits-section" aria-labelledby="limits-max-balance">
           <h2 id="limits-max-balance">{t('types.maxBalance')}</h2>
           <p>{t('maxBalance.description')}</p>
-          <MaxBalanceContact store={store} />
+          <MaxBalanceContact store={store} regime={regime} />
           <LimitEditor store={store} type="maxBalance" />
         </section>
       )}

@@ -2,19 +2,20 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../catalogues/format-money';
-import { limitRegimeOf } from '../../engine/limits/limit-regime';
+import type { LimitRegime } from '../../engine/limits/limit-regime';
 import type { RootStore } from '../../stores/root-store';
 import { useLanguagePath } from '../../ui/use-language-path';
 
 /**
  * The Dutch-limit rule (spec 3 §2 "Max Balance Limit form"): above the regime's threshold the
  * player agrees a max balance with the operator through the setting limitContactPointUrl (an
- * in-site path, or an https address opened in a new tab).
+ * in-site path, or an https address opened in a new tab). The threshold is the player's regime's
+ * (contactAbove.maxBalance); the platform refuses a higher amount (aboveContactThreshold).
  */
-export const MaxBalanceContact = observer(function MaxBalanceContact({ store }: { store: RootStore }) {
+export const MaxBalanceContact = observer(function MaxBalanceContact({ store, regime }: { store: RootStore; regime: LimitRegime }) {
   const { t } = useTranslation('limits');
   const at = useLanguagePath();
-  const threshold = limitRegimeOf(store.settings.fe).contactAbove?.maxBalance;
+  const threshold = regime.contactAbove?.maxBalance;
   const url = store.settings.feValue('limitContactPointUrl');
   if (threshold === undefined || typeof url !== 'string') return null;
   const currency = store.player.details?.currency ?? '';

@@ -1,13 +1,14 @@
 import type { HttpHandler } from 'msw';
-import type { LimitAmountChange } from '../../api/endpoints';
+import type { LimitAmountChange, QuestionnaireResult } from '../../api/endpoints';
 import { isJsonObject } from '../../engine/is-json-object';
 import { isLimitPeriod, isLimitType, type LimitPeriod } from '../../engine/limits/limit-kinds';
-import { limitRegimeOf } from '../../engine/limits/limit-regime';
+import { pgsiAnswers, pgsiBand, pgsiScore, PGSI_QUESTIONS } from '../../engine/limits/pgsi-score';
 import type { MockDb } from '../db/create-mock-db';
 import type { MockPlayer } from '../db/mock-types';
 import { applyLimitCommand, type LimitCommand } from '../platform/limits/apply-limit-command';
 import { limitsView } from '../platform/limits/limits-view';
 import type { PlayerLimitBook } from '../platform/limits/player-limit-book';
+import { regimeForPlayer } from '../platform/limits/regime-for-player';
 import { settleLimits } from '../platform/limits/settle-limits';
 import { platformFailure } from '../platform/platform-failure';
 import { creatingEndpointHandler, endpointHandler, type ResolverInfo } from './endpoint-handler';
@@ -34,7 +35,7 @@ function periodsOf(value: unknown): Partial<Record<LimitPeriod, LimitAmountChang
 
 /**
  * The limit calls (spec 3 §7): read, set, remove, undo and confirm per type and period. The
- * regime is the served market's `fe.limitRegime` — the same data the editor and the content
+ * regime is the `fe.limitRegime` of the player's applied country (regimeForPlayer) — the same data the editor and the content
  * check read — and effective times come from it (src/engine/limits/change-effective-time.ts);
  * what has come due is settled before every answer, so moving the clock is enough.
  */
@@ -44,7 +45,7 @@ export function limitsHandlers({ db }: HandlerContext): HttpHandler[] {
     if ('failure' in current) return respond(current);
     const { type, period } = params;
     if (!isLimitType(type) || !isLimitPeriod(period)) return respond({ failure: platformFailure(101) });
-    const regime = limitRegimeOf(servedSettings(request, db).fe);
+    const regime = regimeForPlayer(servedSettings(request, db), current.player);
     const book = bookOf(db, current.player);
     settleLimits(book, regime, db.now());
     const failure = applyLimitCommand(book, regime, db.now(), { kind, type, period });
@@ -54,7 +55,7 @@ export function limitsHandlers({ db }: HandlerContext): HttpHandler[] {
     endpointHandler('limits', ({ request }) => {
       const current = requirePlayer(db);
       if ('failure' in current) return respond(current);
-      const regime = limitRegimeOf(servedSettings(request, db).fe);
+      const regime = regimeForPlayer(servedSettings(request, db), current.player);
       const book = bookOf(db, current.player);
       settleLimits(book, regime, db.now());
       const currency = db.walletOf(current.player).currency;
@@ -66,7 +67,7 @@ export function limitsHandlers({ db }: HandlerContext): HttpHandler[] {
       const type = params.type;
       if (!isLimitType(type)) return respond({ failure: platformFailure(101) });
       const body = await readJsonBody(request);
-      const regime = limitRegimeOf(servedSettings(request, db).fe);
+      const regime = regimeForPlayer(servedSettings(request, db), current.player);
       const book = bookOf(db, current.player);
       settleLimits(book, regime, db.now());
       const failure = applyLimitCommand(book, regime, db.now(), { kind: 'set', type, periods: periodsOf(body.periods) });
@@ -78,5 +79,20 @@ export function limitsHandlers({ db }: HandlerContext): HttpHandler[] {
     endpointHandler('undoIncreaseLimit', run('undoIncrease')),
     endpointHandler('confirmLimitIncrease', run('confirmIncrease')),
     endpointHandler('confirmLimitRemoval', run('confirmRemoval')),
+    // the responsible-gambling self-assessment (/my/questionnaire): nine PGSI answers 0–3, scored and recorded
+    creatingEndpointHandler(db, 'submitQuestionnaire', async ({ request }) => {
+      const current = requirePlayer(db);
+      if ('failure' in current) return respond(current);
+      const body = await readJsonBody(request);
+      const given = isJsonObject(body.answers) ? body.answers : {};
+      const answers = pgsiAnswers(Object.fromEntries(PGSI_QUESTIONS.map((question) => [question, typeof given[question] === 'number' ? given[question] : undefined])));
+      if (answers === null) {
+        const fields = PGSI_QUESTIONS.filter((question) => typeof given[question] !== 'number' || ![0, 1, 2, 3].includes(given[question])).map((field) => ({ field, code: 'oneOf' }));
+        return respond({ failure: platformFailure(196, { fields }) });
+      }
+      const score = pgsiScore(answers);
+      const data: QuestionnaireResult = { score, band: pgsiBand(score) };
+      return respond({ data });
+    }),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsDecimal, decimalCents } from '../../../src/engine/limits/decimal-cents';
+import { centsDecimal, decimalCents } from '../../../src/engine/money/decimal-cents';
 import { DEFAULT_LIMIT_REGIME, limitChangeRule, limitRegimeOf, limitRegimeProblem } from '../../../src/engine/limits/limit-regime';
 import { settingsFor } from '../../../src/engine/settings-for';
 

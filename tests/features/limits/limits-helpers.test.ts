@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitPeriodData, LimitsData } from '../../../src/api/endpoints';
-import { DEFAULT_LIMIT_REGIME } from '../../../src/engine/limits/limit-regime';
+import { DEFAULT_LIMIT_REGIME, limitRegimeOf, type LimitRegime } from '../../../src/engine/limits/limit-regime';
+import { settingsFor } from '../../../src/engine/settings-for';
 import { exclusionMonths } from '../../../src/features/limits/account-closure-implementations';
 import { depositLimitRuleApplies, missingDepositLimits } from '../../../src/features/limits/deposit-limits-required';
 import { exclusionProvidersOf } from '../../../src/features/limits/exclusion-providers';
 import type { LimitEditorContext } from '../../../src/features/limits/limit-editor-context';
 import { formDataOf, limitChangesOf } from '../../../src/features/limits/limit-editor-implementations';
 import { sessionTimeChoices } from '../../../src/features/limits/session-time-choices';
+import { offersMaxBalance } from '../../../src/features/limits/use-limit-regime';
 
 const period = (amount: string | null, autoRenew = false): LimitPeriodData => ({
   amount,
@@ -27,7 +29,7 @@ const period = (amount: string | null, autoRenew = false): LimitPeriodData => ({
 });
 const limits = (deposit: Record<string, LimitPeriodData>): LimitsData => ({ currency: 'SEK', regime: DEFAULT_LIMIT_REGIME, limits: { deposit } });
 const context = (data: Record<string, unknown>, formId = 'limit-deposit'): LimitEditorContext => ({
-  limitType: formId === 'limit-permanent' ? 'maxBalance' : 'deposit',
+  limitType: formId === 'limit-max-balance' ? 'maxBalance' : 'deposit',
   formId,
   data,
   serverErrors: [],
@@ -37,15 +39,37 @@ const context = (data: Record<string, unknown>, formId = 'limit-deposit'): Limit
 });
 
 describe('Swedish limits before deposit', () => {
-  it('asks for the missing periods only under SWE rules with requireLimitBeforeDeposit including deposit', () => {
-    const some = limits({ daily: period('100.00'), weekly: period(null), monthly: period(null) });
-    expect(missingDepositLimits('SWE', ['deposit'], some)).toEqual(['weekly', 'monthly']);
-    expect(missingDepositLimits('SWE', ['deposit'], limits({ daily: period('1'), weekly: period('2'), monthly: period('3') }))).toEqual([]);
-    expect(missingDepositLimits('SWE', [], some)).toEqual([]);
-    expect(missingDepositLimits('GBR', ['deposit'], some)).toEqual([]);
-    expect(depositLimitRuleApplies('SWE', ['deposit'])).toBe(true);
-    expect(depositLimitRuleApplies(null, ['deposit'])).toBe(false);
-    expect(depositLimitRuleApplies('SWE', 'deposit')).toBe(false);
+  const swedish: LimitRegime = { ...DEFAULT_LIMIT_REGIME, id: 'swe', mandatoryPeriods: { deposit: ['daily', 'weekly', 'monthly'] } };
+  const under = (regime: LimitRegime, deposit: Record<string, LimitPeriodData>): LimitsData => ({ ...limits(deposit), regime });
+
+  it("asks for the periods the player's regime makes mandatory, only with requireLimitBeforeDeposit including deposit", () => {
+    const some = { daily: period('100.00'), weekly: period(null), monthly: period(null) };
+    expect(missingDepositLimits(['deposit'], under(swedish, some))).toEqual(['weekly', 'monthly']);
+    expect(missingDepositLimits(['deposit'], under(swedish, { daily: period('1'), weekly: period('2'), monthly: period('3') }))).toEqual([]);
+    expect(missingDepositLimits([], under(swedish, some))).toEqual([]);
+    expect(depositLimitRuleApplies(['deposit'])).toBe(true);
+    expect(depositLimitRuleApplies('deposit')).toBe(false);
+  });
+
+  it('reads the rule from the regime, not a country name: no mandatory periods, no gate', () => {
+    const some = { daily: period('100.00'), weekly: period(null), monthly: period(null) };
+    expect(missingDepositLimits(['deposit'], under(DEFAULT_LIMIT_REGIME, some))).toEqual([]);
+    // a regime that made only the monthly limit mandatory asks for exactly that
+    expect(missingDepositLimits(['deposit'], under({ ...DEFAULT_LIMIT_REGIME, mandatoryPeriods: { deposit: ['monthly'] } }, some))).toEqual(['monthly']);
+  });
+
+  it("follows the content: Sweden's settings make daily, weekly and monthly mandatory, GBR's none", () => {
+    const some = { daily: period('100.00'), weekly: period(null), monthly: period(null) };
+    expect(missingDepositLimits(['deposit'], under(limitRegimeOf(settingsFor('SWE').fe), some))).toEqual(['weekly', 'monthly']);
+    expect(missingDepositLimits(['deposit'], under(limitRegimeOf(settingsFor('GBR').fe), some))).toEqual([]);
+  });
+});
+
+describe('max balance offered by the regime', () => {
+  it('is offered where the regime has its own max-balance rule (NLD), nowhere else', () => {
+    expect(offersMaxBalance(limitRegimeOf(settingsFor('NLD').fe))).toBe(true);
+    for (const market of ['SWE', 'GBR', 'MLT', 'EST', 'INT']) expect(offersMaxBalance(limitRegimeOf(settingsFor(market).fe))).toBe(false);
+    expect(offersMaxBalance(null)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { LimitAmountChange } from '../../../api/endpoints';
 import { changeEffectiveTime } from '../../../engine/limits/change-effective-time';
-import { decimalCents } from '../../../engine/limits/decimal-cents';
+import { decimalCents } from '../../../engine/money/decimal-cents';
 import type { LimitPeriod, LimitType } from '../../../engine/limits/limit-kinds';
 import { limitChangeRule, type LimitRegime } from '../../../engine/limits/limit-regime';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
@@ -40,7 +40,11 @@ function setLimits(book: PlayerLimitBook, regime: LimitRegime, now: Date, type: 
       continue;
     }
     const amount = change.amount === null || change.amount.trim() === '' ? null : normalised(type, period, change.amount);
+    const contactAbove = regime.contactAbove?.[type];
     if (amount !== null && 'code' in amount) fields.push({ field: period, ...amount });
+    else if (amount !== null && contactAbove !== undefined && (decimalCents(amount.value) ?? 0) > (decimalCents(contactAbove) ?? 0))
+      // the Dutch-limit rule: a higher amount is agreed with the operator (limitContactPointUrl), never set here
+      fields.push({ field: period, code: 'aboveContactThreshold', params: { limit: contactAbove } });
     else changes.push([period, amount?.value ?? null, change.autoRenew === true]);
   }
   const current = book[type] ?? {};

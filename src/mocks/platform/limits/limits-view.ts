@@ -1,9 +1,9 @@
 import type { LimitPeriodData, LimitsData } from '../../../api/endpoints';
-import { centsDecimal, decimalCents } from '../../../engine/limits/decimal-cents';
+import { centsDecimal, decimalCents } from '../../../engine/money/decimal-cents';
 import { LIMIT_TYPES, type LimitPeriod, type LimitType } from '../../../engine/limits/limit-kinds';
 import { limitChangeRule, type LimitRegime } from '../../../engine/limits/limit-regime';
 import { periodEnd } from '../../../engine/limits/period-end';
-import { limitRange, PERIODS_OF_TYPE } from './limit-ranges';
+import { HIGH_DEPOSIT_LIMIT, limitRange, PERIODS_OF_TYPE } from './limit-ranges';
 import type { PlayerLimitBook, StoredLimitPeriod } from './player-limit-book';
 
 function available(record: StoredLimitPeriod, type: LimitType): string | null {
@@ -35,6 +35,7 @@ function periodView(type: LimitType, period: LimitPeriod, record: StoredLimitPer
     removalEffectiveTime: record?.removalEffectiveTime ?? null,
     removeDisabled: mandatory,
     increasingEffectiveHours: rule.increaseDelayHours,
+    ...(type === 'deposit' && period !== 'permanent' ? { highAmount: HIGH_DEPOSIT_LIMIT[period] } : {}),
   };
 }
 

@@ -1,0 +1,74 @@
+import { assign, fromPromise, type AnyEventObject } from 'xstate';
+import type { LimitAmountChange, LimitsData } from '../../api/endpoints';
+import { FlowCallError } from '../../engine/flow-call-error';
+import { depositLimitConfirmations, type DepositLimitConfirmation } from '../../engine/limits/deposit-limit-confirmations';
+import { CYCLIC_PERIODS, type LimitPeriod } from '../../engine/limits/limit-kinds';
+import type { ApiPort, StoreApiError } from '../../stores/api-port';
+import { attemptKeyOf } from '../../stores/attempt-key-of';
+import { callOrThrow } from '../../stores/flow-call';
+import type { DepositLimitModalContext } from './deposit-limit-modal-context';
+
+type Input = { input: { context: DepositLimitModalContext }; signal: AbortSignal };
+type Args = { context: DepositLimitModalContext; event: AnyEventObject };
+type CyclicPeriod = (typeof CYCLIC_PERIODS)[number];
+
+/** The period the form chose (daily when none or an unknown one). */
+export function chosenPeriod(data: Record<string, unknown>): CyclicPeriod {
+  const period = data.period;
+  return (CYCLIC_PERIODS as readonly unknown[]).includes(period) ? (period as CyclicPeriod) : 'daily';
+}
+
+/** The popups a submitted change needs, over the deposit limits loaded when the modal opened. */
+export function confirmationsOf(data: Record<string, unknown>, limits: LimitsData | null): DepositLimitConfirmation[] {
+  const amount = typeof data.amount === 'string' ? data.amount : '';
+  return depositLimitConfirmations(chosenPeriod(data), amount, limits?.limits.deposit ?? {});
+}
+
+/**
+ * What setLimits sends for the chosen period: its amount and the auto-renew flag it already has;
+ * the other periods are not sent, so they stay as they are.
+ */
+export function cumulativeChange(context: DepositLimitModalContext): Partial<Record<LimitPeriod, LimitAmountChange>> {
+  const period = chosenPeriod(context.data);
+  const amount = typeof context.data.amount === 'string' ? context.data.amount.trim().replace(',', '.') : '';
+  return { [period]: { amount: amount === '' ? null : amount, autoRenew: context.limits?.limits.deposit?.[period]?.autoRenew === true } };
+}
+
+/** The platform names the period in its field issues; the form has one amount field for it. */
+function onAmountField(error: StoreApiError, period: LimitPeriod): StoreApiError {
+  const details = error.errorDetails;
+  if (!details || !Array.isArray(details.fields)) return error;
+  const fields: unknown[] = details.fields.map((item: unknown) =>
+    item !== null && typeof item === 'object' && (item as { field?: unknown }).field === period ? { ...item, field: 'amount' } : item,
+  );
+  return { ...error, errorDetails: { ...details, fields } };
+}
+
+/**
+ * The guards, actions and actors of flows/limit-deposit-cumulative.flow.json: the deposit limits
+ * loaded and set with the limits' 5000 ms time limit, the set call with the attempt's idempotency
+ * key, the confirmation popups computed from the loaded limits, and the modal's parameter cleared
+ * once the limit is set (`close`).
+ */
+export function depositLimitModalImplementations(api: ApiPort, close: () => void) {
+  return {
+    guards: {
+      needsConfirmation: ({ context, event }: Args) => confirmationsOf((event.data ?? {}) as Record<string, unknown>, context.limits).length > 0,
+    },
+    actions: {
+      assignLimits: assign({ limits: ({ event }: Args) => (event as { output?: LimitsData }).output ?? null }),
+      assignConfirmations: assign({ confirmations: ({ context }: Args) => confirmationsOf(context.data, context.limits) }),
+      clearConfirmations: assign({ confirmations: () => [] as DepositLimitConfirmation[] }),
+      clearModalParameter: () => close(),
+    },
+    actors: {
+      loadDepositLimits: fromPromise(({ signal }: Input) => callOrThrow(api.call('limits', undefined, { signal }))),
+      saveDepositLimit: fromPromise(async ({ input, signal }: Input) => {
+        const { context } = input;
+        const answer = await api.call('setLimits', { type: 'deposit', periods: cumulativeChange(context) }, { signal, idempotencyKey: attemptKeyOf(context) });
+        if (!answer.ok) throw new FlowCallError(onAmountField(answer.error, chosenPeriod(context.data)));
+        return answer.data;
+      }),
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import gamingSchema from '../../../schemas/forms/limit-gaming/schema.json' with { type: 'json' };
+import gamingUi from '../../../schemas/forms/limit-gaming/ui.json' with { type: 'json' };
+import maxBalanceSchema from '../../../schemas/forms/limit-max-balance/schema.json' with { type: 'json' };
+import maxBalanceUi from '../../../schemas/forms/limit-max-balance/ui.json' with { type: 'json' };
+import type { LimitEditorInput, LimitEditorPeriod } from '../../../src/engine/runtime-inputs/runtime-input-types';
+import { renderSchemaForm } from '../../renderer/helpers/render-schema-form';
+import { testVariant } from '../../renderer/helpers/test-variant';
+
+const period = (amount: string | null): LimitEditorPeriod => ({
+  amount,
+  availableAmount: amount,
+  usedAmount: '0.00',
+  minAmount: '1.00',
+  maxAmount: '100000.00',
+  newAmount: null,
+  amountEffectiveTime: null,
+  endTime: null,
+  autoRenew: false,
+  increasingRequiresConfirmation: false,
+  removalRequiresConfirmation: false,
+  removalToBeConfirmed: false,
+  removalEffectiveTime: null,
+  removeDisabled: false,
+});
+
+function editor(periods: LimitEditorInput['periods'], type: LimitEditorInput['type']): LimitEditorInput {
+  return { type, unit: 'money', currency: 'EUR', periods, readOnly: false, removalPermitted: true, busy: false, command: vi.fn() };
+}
+
+const GAMING = testVariant(gamingSchema, gamingUi);
+const MAX_BALANCE = testVariant(maxBalanceSchema, maxBalanceUi);
+const invalid = (name: string) => screen.getByRole('textbox', { name }).getAttribute('aria-invalid') === 'true';
+
+describe('the limit forms as content (schemas/forms/limit-*)', () => {
+  it('validation waits for the blur; a change in one period clears the errors of every period', async () => {
+    const user = userEvent.setup();
+    const limitEditor = editor({ daily: period(null), weekly: period(null), monthly: period(null) }, 'loss');
+    renderSchemaForm({ variant: GAMING, inputs: { limitEditor } });
+    const daily = screen.getByRole('textbox', { name: 'Daily limit' });
+    const weekly = screen.getByRole('textbox', { name: 'Weekly limit' });
+    await user.type(daily, '200');
+    // typing: nothing judged yet
+    expect(invalid('Daily limit')).toBe(false);
+    await user.click(weekly);
+    await user.type(weekly, '100');
+    expect(invalid('Weekly limit')).toBe(false);
+    await user.tab();
+    // on blur: daily more than weekly is wrong on both periods
+    await vi.waitFor(() => expect(invalid('Daily limit') && invalid('Weekly limit')).toBe(true));
+    // a change in the daily period clears the weekly error too, while the player is still typing
+    await user.click(daily);
+    await user.type(daily, '0');
+    expect(invalid('Daily limit')).toBe(false);
+    expect(invalid('Weekly limit')).toBe(false);
+    // and the blur judges again: 2000 is still more than 100
+    fireEvent.blur(daily);
+    await vi.waitFor(() => expect(invalid('Weekly limit')).toBe(true));
+  });
+
+  it('Dutch-limit mode: the max-balance Save stays disabled unless the value changed and is valid', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderSchemaForm({
+      variant: MAX_BALANCE,
+      formData: { permanent: '500.00' },
+      inputs: { limitEditor: editor({ permanent: period('500.00') }, 'maxBalance') },
+      onSubmit,
+      submitLabel: 'limits:editor.save',
+    });
+    const save = () => screen.getByRole('button', { name: 'Save limits' });
+    const amount = screen.getByRole('textbox', { name: 'Limit' });
+    expect(save()).toHaveProperty('disabled', true);
+    await user.clear(amount);
+    await user.type(amount, '800');
+    expect(save()).toHaveProperty('disabled', false);
+    // an invalid value (three decimals) disables it again
+    await user.type(amount, '.123');
+    expect(save()).toHaveProperty('disabled', true);
+    // back to the value it opened with: nothing changed, nothing to save
+    await user.clear(amount);
+    await user.type(amount, '500.00');
+    expect(save()).toHaveProperty('disabled', true);
+    await user.clear(amount);
+    await user.type(amount, '700');
+    await user.click(save());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ permanent: '700' }));
+  });
+
+  it('the gaming form keeps its Save enabled: only the max-balance form is in Dutch-limit mode', () => {
+    renderSchemaForm({ variant: GAMING, inputs: { limitEditor: editor({ daily: period(null), weekly: period(null), monthly: period(null) }, 'loss') }, submitLabel: 'limits:editor.save' });
+    expect(screen.getByRole('button', { name: 'Save limits' })).toHaveProperty('disabled', false);
+  });
+});
