@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
-import { answerOnPhone, shownControlCode } from './identification-helpers';
+import { answerOnPhone, PROVIDER_ORIGIN, providerFrame, shownControlCode } from './identification-helpers';
 import { field } from './registration-helpers';
 
 /** Logs a seeded account in (login page on mobile, modal on desktop) and waits for the confirmation. */
@@ -27,11 +27,11 @@ test.describe('verification page (issue 13 §1)', () => {
   // a provider round trip (phone app on the provider origin) and axe on each step take longer than a plain page
   test.describe.configure({ timeout: 90_000 });
 
-  test('LTU visitor: Mobile-ID and Smart-ID are offered; Smart-ID signs, the details are confirmed and the person is verified', async ({ page, context }) => {
+  test('LTU visitor: Mobile-ID, Smart-ID and iDenfy are offered; Smart-ID signs, the details are confirmed and the person is verified', async ({ page, context }) => {
     await openSite(page, '/my/verification?market=LTU');
     await expect(page.getByRole('heading', { name: 'Verification', level: 1 })).toBeVisible();
     const methods = page.locator('.verification-methods__name');
-    await expect(methods).toHaveText(['Mobile-ID', 'Smart-ID']);
+    await expect(methods).toHaveText(['Mobile-ID', 'Smart-ID', 'iDenfy']);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /Smart-ID/ }).click();
     await expect(page.getByRole('heading', { name: 'Verify with Smart-ID' })).toBeVisible();
@@ -50,8 +50,10 @@ test.describe('verification page (issue 13 §1)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('EST visitor: Smart-ID is the only method; a registered person with autoLogin is logged in at once', async ({ page, context }) => {
+  test('EST visitor: Smart-ID and iDenfy; a registered person with autoLogin is logged in at once', async ({ page, context }) => {
     await openSite(page, '/my/verification?market=EST');
+    await expect(page.locator('.verification-methods__name')).toHaveText(['Smart-ID', 'iDenfy']);
+    await page.getByRole('button', { name: /Smart-ID/ }).click();
     await expect(page.getByRole('heading', { name: 'Verify with Smart-ID' })).toBeVisible();
     await field(page, 'personalCode', 'identification-smart-id').fill('49005170276');
     await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
@@ -66,6 +68,7 @@ test.describe('verification page (issue 13 §1)', () => {
     await openSite(page, '/my/verification?market=EST&validationType=withdrawal');
     // the verification type is kept in the session; the address no longer carries it
     await expect(page).not.toHaveURL(/validationType/);
+    await page.getByRole('button', { name: /Smart-ID/ }).click();
     await field(page, 'personalCode', 'identification-smart-id').fill('49005170276');
     await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
     const code = await shownControlCode(page);
@@ -79,6 +82,7 @@ test.describe('verification page (issue 13 §1)', () => {
 
   test('305: the limit of automatic attempts offers the manual upload', async ({ page, context }) => {
     await openSite(page, '/my/verification?market=EST');
+    await page.getByRole('button', { name: /Smart-ID/ }).click();
     await field(page, 'personalCode', 'identification-smart-id').fill('39307221011');
     await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
     const code = await shownControlCode(page);
@@ -103,13 +107,28 @@ test.describe('verification page (issue 13 §1)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('INT: a visitor has no method and is asked to log in; a player is offered the document check and TOP, never Smart-ID', async ({ page, isMobile }) => {
+  test('INT: a visitor has no method and is asked to log in; a player is offered the document check, TOP and the document upload, never Smart-ID', async ({ page, isMobile }) => {
     await openSite(page, '/my/verification?market=INT');
     await expect(page.getByRole('heading', { name: 'Authorization required' })).toBeVisible();
     await logIn(page, isMobile, 'player@example.com', 'INT');
     await page.goto('/my/verification');
-    await expect(page.locator('.verification-methods__name')).toHaveText(['Document check', 'TOP']);
+    await expect(page.locator('.verification-methods__name')).toHaveText(['Document check', 'TOP', 'Document upload']);
     await expectNoAxeViolations(page);
+    // the document upload is the account-validation page of the documents feature
+    await page.getByRole('button', { name: /Document upload/ }).click();
+    await expect(page).toHaveURL(/\/my\/account-validation$/);
+  });
+
+  test('HUN: the Hungarian wizard is offered to a visitor too, and opens on the account-validation page', async ({ page, isMobile }) => {
+    await openSite(page, '/my/verification?market=HUN');
+    // anyone may use the wizard; a single method that lives on another page stays a choice
+    await expect(page.locator('.verification-methods__name')).toHaveText(['Hungarian licence verification']);
+    await expectNoAxeViolations(page);
+    await logIn(page, isMobile, 'player@example.com', 'HUN');
+    await page.goto('/my/verification');
+    await expect(page.locator('.verification-methods__name')).toHaveText(['Hungarian licence verification', 'Document check', 'Document upload']);
+    await page.getByRole('button', { name: /Hungarian licence verification/ }).click();
+    await expect(page).toHaveURL(/\/my\/account-validation\?method=hungarianWizard$/);
   });
 });
 
@@ -320,5 +339,113 @@ test.describe('AML questionnaire (issue 13 §4)', () => {
     await expect(dialog).toHaveCount(0);
     const records = await page.evaluate(async () => (await (await fetch('/api/__mock/records?kind=amlQuestionnaire')).json()) as { count: number });
     expect(records.count).toBe(1);
+  });
+});
+
+test.describe('identity verification in the iDenfy frame (issue 13 §3)', () => {
+  test.describe.configure({ timeout: 90_000 });
+  const FRAME = 'iDenfy identity verification';
+
+  test('MLT visitor: intro, the frame with the camera delegated, forged messages change nothing, waiting, verified; the notice hides after 20 s', async ({ page }) => {
+    await page.clock.install();
+    await openSite(page, '/my/verification?market=MLT');
+    // iDenfy is the only method a visitor is offered here: it opens at once, without Back
+    await expect(page.getByRole('heading', { name: /Verify your identity with iDenfy/ })).toContainText('Step 1 of 4');
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Upload' }).click();
+
+    const element = page.locator(`iframe[title="${FRAME}"]`);
+    await expect(element).toHaveAttribute('allow', 'camera');
+    // the site delegates the camera to the provider origin only
+    const served = await page.request.get('/my/verification');
+    expect(served.headers()['permissions-policy']).toContain(`camera=(self "${PROVIDER_ORIGIN}")`);
+    await expect(element).toHaveAttribute('src', new RegExp(`^${PROVIDER_ORIGIN}/idenfy\\.html\\?session=`));
+    await expect(page.getByRole('heading', { name: /Verify your identity with iDenfy/ })).toContainText('Step 2 of 4');
+    const frame = await providerFrame(page, FRAME);
+    await expect(frame.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // forged: the app's own origin, then the provider's origin from another window, then the real frame without a status
+    await page.evaluate(() => window.postMessage({ status: 'approved', manualStatus: 'approved' }, '*'));
+    await page.evaluate((origin) => {
+      const forged = document.createElement('iframe');
+      forged.title = 'Forged provider frame';
+      forged.src = `${origin}/`;
+      document.body.appendChild(forged);
+    }, PROVIDER_ORIGIN);
+    const forged = page.frameLocator('iframe[title="Forged provider frame"]');
+    await expect(forged.locator('body')).toBeVisible();
+    await expect.poll(() => page.frames().some((candidate) => candidate.url() === `${PROVIDER_ORIGIN}/`)).toBe(true);
+    const forgedFrame = page.frames().find((candidate) => candidate.url() === `${PROVIDER_ORIGIN}/`);
+    if (!forgedFrame) throw new Error('the forged provider frame did not load');
+    await forgedFrame.evaluate(() => window.parent.postMessage({ status: 'approved', manualStatus: 'approved' }, '*'));
+    await frame.getByRole('button', { name: 'Send no status' }).click();
+    await expect(frame.getByTestId('status')).toContainText('Sent status ""');
+    await page.clock.runFor(500);
+    await expect(element).toBeVisible();
+    await expect(page.getByText(/may take up to 2-3 minutes/)).toHaveCount(0);
+    await page.evaluate(() => document.querySelector('iframe[title="Forged provider frame"]')?.remove());
+
+    // the real answer: waiting while the platform reviews, then verified
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('We are checking your documents. This may take up to 2-3 minutes.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Verify your identity with iDenfy/ })).toContainText('Step 3 of 4');
+    await expectNoAxeViolations(page);
+    await page.clock.runFor(5_000);
+    await expect(page.getByText('You have been successfully verified!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in to continue' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.clock.runFor(20_000);
+    await expect(page.getByText('You have been successfully verified!')).toHaveCount(0);
+  });
+
+  test('failed, expired and Cancel each return to step 1; the next Upload starts a new session', async ({ page }) => {
+    await openSite(page, '/my/verification?market=MLT');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    let frame = await providerFrame(page, FRAME);
+    await frame.getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByText('The verification failed. Please try again or choose another method.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Verify your identity with iDenfy/ })).toContainText('Step 1 of 4');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Upload' }).click();
+    frame = await providerFrame(page, FRAME);
+    await frame.getByRole('button', { name: 'Let it expire' }).click();
+    await expect(page.getByText('The verification session has expired. Please start again.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.locator(`iframe[title="${FRAME}"]`)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator(`iframe[title="${FRAME}"]`)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
+  });
+
+  test('after an iDenfy success the login opens no modal-after-login', async ({ page, isMobile }) => {
+    await openSite(page, '/my/verification?market=MLT&modal-after-login=aml-questionnaire');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const frame = await providerFrame(page, FRAME);
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('You have been successfully verified!')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Log in to continue' }).click();
+    await field(page, 'login', 'login').fill('player@example.com');
+    await field(page, 'password', 'login').fill('Password1');
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('You are logged in now')).toBeVisible();
+    if (isMobile) await expect(page).not.toHaveURL(/\/login/);
+    await page.waitForTimeout(500);
+    await expect(page).not.toHaveURL(/modal=aml-questionnaire/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('EST visitor: iDenfy among other methods has Back to the list; the provider\'s Cancel is told', async ({ page }) => {
+    await openSite(page, '/my/verification?market=EST');
+    await page.getByRole('button', { name: /iDenfy/ }).click();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const frame = await providerFrame(page, FRAME);
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('The verification was cancelled.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator('.verification-methods__name')).toHaveText(['Smart-ID', 'iDenfy']);
   });
 });

@@ -31,6 +31,13 @@ describe('securityHeaders', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('delegates the camera to the site and the provider frames only (iDenfy films the document, spec 1 §2)', () => {
+    expect(securityHeaders({ providerOrigins: ['http://localhost:5174'] })['Permissions-Policy']).toBe(
+      'camera=(self "http://localhost:5174"), microphone=(), geolocation=(), payment=()',
+    );
+    expect(securityHeaders({ providerOrigins: [] })['Permissions-Policy']).toBe('camera=(self), microphone=(), geolocation=(), payment=()');
+  });
+
   it('enforces Trusted Types with exactly our policies, reports violations to our endpoint and sends HSTS', () => {
     const headers = securityHeaders({ providerOrigins: ['http://localhost:5174'] });
     const csp = directives(headers['Content-Security-Policy'] ?? '');

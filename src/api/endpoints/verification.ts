@@ -59,6 +59,24 @@ export interface VerifyIdentityData {
   verified: true;
 }
 
+/** Starts an iDenfy identity verification (spec 1 §2, §4 "Identity frame"): the frame posts to `returnOrigin`. */
+export interface StartIdenfyPayload {
+  returnOrigin: string;
+}
+
+/** The provider session: its token and the frame's URL (spec 1 §3 "Verification call: verificationToken"). */
+export interface StartIdenfyData {
+  verificationToken: string;
+  url: string;
+}
+
+/** Where an iDenfy verification stands: `pending` while the provider still decides (it may take 2–3 minutes). */
+export type IdenfyVerificationStatus = 'pending' | 'approved' | 'failed' | 'cancelled' | 'expired';
+
+export interface IdenfyStatusData {
+  status: IdenfyVerificationStatus;
+}
+
 /** Step-1 data of the AML questionnaire: the profile's values, which decide what is read-only. */
 export interface AmlQuestionnaireData {
   firstName: string;
@@ -94,6 +112,8 @@ export interface VerificationEndpoints {
   verifyContactCode: { payload: VerifyContactCodePayload; data: ContactChannelStatus };
   updateContact: { payload: UpdateContactPayload; data: ContactChannelStatus };
   verifyIdentity: { payload: VerifyIdentityPayload; data: VerifyIdentityData; creates: 'identityVerification' };
+  startIdenfyVerification: { payload: StartIdenfyPayload; data: StartIdenfyData; creates: 'identityVerification' };
+  idenfyVerificationStatus: { payload: { verificationToken: string }; data: IdenfyStatusData };
   amlQuestionnaireData: { payload: undefined; data: AmlQuestionnaireData };
   submitAmlQuestionnaire: { payload: AmlQuestionnairePayload; data: { success: boolean }; creates: 'amlQuestionnaire' };
 }
@@ -104,6 +124,8 @@ export const VERIFICATION_ENDPOINTS = {
   verifyContactCode: { method: 'POST', path: '/player/verification/{channel}/verify', timeoutMs: TIMEOUTS.default },
   updateContact: { method: 'POST', path: '/player/verification/{channel}/update', timeoutMs: TIMEOUTS.default },
   verifyIdentity: { method: 'POST', path: '/verification/identity/{method}', timeoutMs: TIMEOUTS.default, creates: 'identityVerification' },
+  startIdenfyVerification: { method: 'POST', path: '/verification/idenfy', timeoutMs: TIMEOUTS.default, creates: 'identityVerification' },
+  idenfyVerificationStatus: { method: 'GET', path: '/verification/idenfy/{verificationToken}', timeoutMs: TIMEOUTS.default },
   amlQuestionnaireData: { method: 'GET', path: '/player/amlQuestionnaire', timeoutMs: TIMEOUTS.details },
   submitAmlQuestionnaire: { method: 'POST', path: '/player/amlQuestionnaire', timeoutMs: TIMEOUTS.default, creates: 'amlQuestionnaire' },
 } as const satisfies EndpointTable<VerificationEndpoints>;

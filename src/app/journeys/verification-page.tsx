@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { IdentificationMethod, IdentificationResult } from '../../api/endpoints';
 import { identificationMethod, type IdentificationMethodDescriptor } from '../../features/identification/identification-methods';
 import { identificationScreens } from '../../features/identification/identification-screens';
@@ -12,19 +12,28 @@ import {
   offeredVerificationMethods,
   type VerificationMethod,
 } from '../../features/verification/offered-verification-methods';
+import { IdenfyVerificationView } from '../../features/verification/idenfy-verification-view';
 import { VerificationIdentityView } from '../../features/verification/verification-identity-view';
+import { verificationMethodRoute } from '../../features/verification/verification-method-routes';
 import { VerificationMethodList } from '../../features/verification/verification-method-list';
 import { paymentPathOf, resolveVerificationType, type VerificationType } from '../../features/verification/verification-type';
 import { PLAYER_STORAGE_KEYS } from '../../stores/player-storage';
 import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
+import { useIsDesktop } from '../hooks/use-is-desktop';
 import { AuthorizationRequiredPage } from '../pages/authorization-required-page';
 
-/** Methods this build runs: those the identification feature describes (content), reused as they are. */
-const IMPLEMENTED: readonly VerificationMethod[] = (['smartId', 'mobileId', 'idin', 'trustly', 'cddn', 'top', 'zignSec'] as const).filter(
-  (name) => identificationMethod(name) !== undefined,
-);
+/**
+ * Methods this build runs: those the identification feature describes (content), reused as they
+ * are; iDenfy in its frame; and the two that live on the documents pages (a link there).
+ */
+const IMPLEMENTED: readonly VerificationMethod[] = [
+  ...(['smartId', 'mobileId', 'idin', 'trustly', 'cddn', 'top', 'zignSec'] as const).filter((name) => identificationMethod(name) !== undefined),
+  'idenfy',
+  'documentUpload',
+  'hungarianWizard',
+];
 
 const renderDetails = (result: IdentificationResult | null) => <IdentifiedDetails result={result} />;
 
@@ -38,6 +47,9 @@ const renderDetails = (result: IdentificationResult | null) => <IdentifiedDetail
  */
 const VerificationPage = observer(function VerificationPage({ store }: { store: RootStore }) {
   const { t } = useTranslation();
+  const at = useLanguagePath();
+  const navigate = useNavigate();
+  const desktop = useIsDesktop();
   const [params, setParams] = useSearchParams();
   const queryType = params.get('validationType');
   const [type] = useState<VerificationType>(() => resolveVerificationType(queryType, window.sessionStorage));
@@ -66,12 +78,20 @@ const VerificationPage = observer(function VerificationPage({ store }: { store: 
     return isVerificationMethod(stored) ? stored : null;
   });
   const choose = useCallback((method: VerificationMethod | null) => {
+    // document upload and the Hungarian wizard live on the documents pages: the choice goes there
+    const route = method === null ? undefined : verificationMethodRoute(method);
+    if (route !== undefined) {
+      void navigate(at(route));
+      return;
+    }
     if (method === null) window.sessionStorage.removeItem(PLAYER_STORAGE_KEYS.verificationMethod);
     else window.sessionStorage.setItem(PLAYER_STORAGE_KEYS.verificationMethod, method);
     setChosen(method);
-  }, []);
+  }, [navigate, at]);
   // a stored method the player may no longer use is not shown; one offered method is chosen at once
-  const candidate = chosen !== null && offered.includes(chosen) ? chosen : offered.length === 1 ? (offered[0] ?? null) : null;
+  const only = offered.length === 1 ? (offered[0] ?? null) : null;
+  // a single offered method that lives on another page is still a choice on the list (the page never leaves on its own)
+  const candidate = chosen !== null && offered.includes(chosen) ? chosen : only !== null && verificationMethodRoute(only) === undefined ? only : null;
   // a verification under way stays on screen when it logs the visitor in (the role rules would no longer offer its method)
   const [running, setRunning] = useState<VerificationMethod | null>(null);
   useEffect(() => {
@@ -82,12 +102,21 @@ const VerificationPage = observer(function VerificationPage({ store }: { store: 
     setRunning(null);
   }, [choose]);
   const method = running ?? candidate;
-  const descriptor = method ? identificationMethod(method) : undefined;
+  const descriptor = method && method !== 'idenfy' ? identificationMethod(method) : undefined;
 
   if (!session.loggedIn && offered.length === 0 && method === null) return <AuthorizationRequiredPage />;
   return (
     <PageLayout id="verification" title={t('verification:page.title')}>
-      {method && descriptor ? (
+      {method === 'idenfy' ? (
+        <IdenfyVerificationView
+          key={method}
+          store={store}
+          canGoBack={offered.length > 1}
+          onBack={backToList}
+          continuePath={at(paymentPathOf(type))}
+          loginPath={desktop ? '?modal=login' : at('/login')}
+        />
+      ) : method && descriptor ? (
         <MethodVerification
           key={method}
           store={store}

@@ -16,6 +16,8 @@ export interface ModalEntry {
    * without it the modal is a dialog on every screen size.
    */
   mobilePath?: string;
+  /** query parameters that belong to the modal (e.g. `channel`): cleared with `modal` when the dialog closes */
+  params?: readonly string[];
   /** lazy content module; absent until a feature provides it (the shell then says unavailable) */
   load?: () => Promise<{ default: ComponentType<ModalContentProps> }>;
 }

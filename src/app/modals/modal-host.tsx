@@ -28,7 +28,11 @@ export function ModalHost({ decision }: ModalHostProps) {
   }
 
   const close = () => {
-    void navigate({ pathname: location.pathname, search: restQuery ? `?${restQuery}` : '' }, { replace: true });
+    // the modal's own parameters go with it (`channel` of the verification modal, `from` of the AML questionnaire)
+    const left = new URLSearchParams(rest);
+    for (const name of decision.entry.params ?? []) left.delete(name);
+    const leftQuery = left.toString();
+    void navigate({ pathname: location.pathname, search: leftQuery ? `?${leftQuery}` : '' }, { replace: true });
   };
 
   return (

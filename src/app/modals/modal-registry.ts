@@ -30,6 +30,7 @@ export const modalRegistry = {
     title: 'verification:contact.modalTitle',
     access: 'loggedIn',
     mobilePath: undefined,
+    params: ['channel'],
     load: () => import('../../features/verification/verification-modal'),
   },
   // the anti-money-laundering questionnaire (spec 1 §2); `&from=withdrawal` is the entry of withdrawal error 138
@@ -37,7 +38,23 @@ export const modalRegistry = {
     title: 'verification:aml.title',
     access: 'loggedIn',
     mobilePath: undefined,
+    params: ['from'],
     load: () => import('../../features/verification/aml-questionnaire-modal'),
+  },
+  // the cumulative deposit-limit form (spec 3 §2, issue 17); its parameter is cleared once a limit is set
+  'deposit-limit': {
+    title: 'limits:cumulative.title',
+    access: 'loggedIn',
+    mobilePath: undefined,
+    load: () => import('../../features/limits/deposit-limit-modal'),
+  },
+  // missing profile data before a deposit, withdrawal, game or bingo (spec 3 §2, issue 16 §1): `&type=deposit|withdrawal|game|bingo`
+  prefill: {
+    title: 'account:prefill.title',
+    access: 'loggedIn',
+    mobilePath: undefined,
+    params: ['type'],
+    load: () => import('../../features/account/prefill-modal'),
   },
   // the settings menu's cookies-policy item (spec 3 §6); a dialog on every screen size
   'cookie-policy': {

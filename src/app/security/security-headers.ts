@@ -83,8 +83,9 @@ export function securityHeaders({
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    // the camera is used for document snapshots; identity popups must keep their opener
-    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+    // the camera is used for document snapshots, and delegated to provider frames (allow="camera": iDenfy
+    // films the document and the face, spec 1 §2); identity popups must keep their opener
+    'Permissions-Policy': `camera=(self${providerOrigins.map((origin) => ` "${origin}"`).join('')}), microphone=(), geolocation=(), payment=()`,
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Cross-Origin-Resource-Policy': 'same-origin',
   };

@@ -11,6 +11,8 @@ import {
 } from '../platform/verification/contact-verification';
 import { amlQuestionnaireData, submitAmlQuestionnaire } from '../platform/verification/aml-questionnaire';
 import { verifyIdentity } from '../platform/verification/verify-identity';
+import { idenfyVerificationStatus, startIdenfyVerification } from '../platform/verification/idenfy-verification';
+import { providerClient } from '../provider/provider-client';
 import { API_PATTERN, creatingEndpointHandler, endpointHandler } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
 import { readJsonBody } from './read-json-body';
@@ -22,7 +24,8 @@ import { ruleContextFor } from './rule-context-for';
  * Verification (spec 1 §3, §4, §7): phone and e-mail codes, identity verification with an
  * identification's token, the AML questionnaire. Inputs and outcomes: SCENARIOS.md "Verification".
  */
-export function verificationHandlers({ db, log }: HandlerContext): HttpHandler[] {
+export function verificationHandlers({ db, log, providerOrigin }: HandlerContext): HttpHandler[] {
+  const provider = providerClient(providerOrigin);
   return [
     endpointHandler('contactVerificationStatus', () => {
       const session = requirePlayer(db);
@@ -58,6 +61,11 @@ export function verificationHandlers({ db, log }: HandlerContext): HttpHandler[]
     creatingEndpointHandler(db, 'verifyIdentity', async ({ request, params }) =>
       respond(verifyIdentity(db, { ...(await readJsonBody(request)), method: params.method })),
     ),
+    // iDenfy in a frame: a session of the provider simulator, read back as the verification's status
+    creatingEndpointHandler(db, 'startIdenfyVerification', async ({ request }) =>
+      respond(await startIdenfyVerification(db, provider, providerOrigin, await readJsonBody(request))),
+    ),
+    endpointHandler('idenfyVerificationStatus', async ({ params }) => respond(await idenfyVerificationStatus(db, provider, params.verificationToken))),
     endpointHandler('amlQuestionnaireData', () => {
       const session = requirePlayer(db);
       return 'failure' in session ? respond(session) : respond({ data: amlQuestionnaireData(session.player) });

@@ -6,6 +6,8 @@ import { verificationContactImplementations } from '../../../src/features/verifi
 import { verificationContactScreens } from '../../../src/features/verification/verification-contact-screens';
 import { verificationIdentityImplementations, type VerificationIdentityDeps } from '../../../src/features/verification/verification-identity-implementations';
 import { verificationIdentityScreens } from '../../../src/features/verification/verification-identity-screens';
+import { idenfyImplementations, type IdenfyDeps } from '../../../src/features/verification/idenfy-implementations';
+import { idenfyScreens } from '../../../src/features/verification/idenfy-screens';
 import type { ApiPort } from '../../../src/stores/api-port';
 
 const keys = (group: Record<string, unknown>) => Object.keys(group).sort();
@@ -15,6 +17,7 @@ describe('verification flow implementation names', () => {
     ['verification-identity', verificationIdentityImplementations({} as VerificationIdentityDeps), verificationIdentityScreens],
     ['verification-contact', verificationContactImplementations({ api: {} as ApiPort }), verificationContactScreens],
     ['aml-questionnaire', amlQuestionnaireImplementations({} as AmlQuestionnaireDeps), amlQuestionnaireScreens],
+    ['verification-idenfy', idenfyImplementations({} as IdenfyDeps), idenfyScreens],
   ] as const)('lists exactly what the %s flow implements and shows', (flow, implementations, screens) => {
     const listed = FLOW_IMPLEMENTATION_NAMES_BY_FLOW[flow];
     expect(keys(implementations.guards)).toEqual([...listed.guards].sort());

@@ -14,12 +14,25 @@ export interface ContactChannelRecord {
   remainingAttempts: number;
 }
 
+/** One iDenfy verification: who started it (a player id, or null for a visitor) and when. */
+export interface IdenfySessionRecord {
+  token: string;
+  playerId: string | null;
+  startedAt: string;
+  /** the outcome once the platform has read it from the provider (a verification counts once) */
+  outcome?: 'approved' | 'failed' | 'cancelled' | 'expired';
+  /** an approval is reviewed by hand first: the first status check after it still answers pending */
+  reviewed?: boolean;
+}
+
 /** What the simulated platform remembers of verification (per tab, with the rest of the database). */
 export interface VerificationMockState {
   /** by player id, then channel */
   contacts: Record<string, Partial<Record<ContactChannel, ContactChannelRecord>>>;
   /** identity verifications answered, by player id or registration token (QA reads them back) */
   identityVerifications: { method: string; subject: string; at: string }[];
+  /** iDenfy verifications started, by verificationToken (the provider simulator's session id) */
+  idenfySessions?: Record<string, IdenfySessionRecord>;
   /** accepted AML questionnaires (the answers as sent) */
   amlQuestionnaires?: { playerId: string; at: string; answers: Record<string, unknown> }[];
 }
