@@ -5,10 +5,12 @@
   const returnOrigin = body.dataset.returnOrigin;
   const reference = body.dataset.reference;
   const log = document.getElementById('payment-log');
+  // a withdrawal's redirect frame (issue 12) is the same provider page: its messages are of type withdrawal
+  const kind = new URLSearchParams(window.location.search).get('kind') === 'withdrawal' ? 'withdrawal' : 'deposit';
   if (body.dataset.mode !== 'frame' || !returnOrigin || window.parent === window) return;
   for (const button of document.querySelectorAll('button.outcome')) {
     button.addEventListener('click', () => {
-      window.parent.postMessage({ type: 'deposit', value: button.dataset.value, reference }, returnOrigin);
+      window.parent.postMessage({ type: kind, value: button.dataset.value, reference }, returnOrigin);
       if (log) log.textContent = `Sent: ${button.dataset.value}`;
     });
   }

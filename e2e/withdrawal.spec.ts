@@ -1,0 +1,201 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { choosePayoutMethod, openWithdrawal, providerFrame, withdrawalCount, withdrawalField } from './withdrawal-helpers';
+
+test.describe('withdrawal', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('HUN: a bank transfer to a Hungarian IBAN with the password, confirmed and paid in the redirect frame', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'HUN');
+    const balance = page.getByRole('region', { name: 'Your balance' });
+    await expect(balance).toContainText('Promo balance');
+    await expect(balance).toContainText('5.000,5 HUF');
+    await expect(balance).toContainText('125.000 HUF');
+    await expect(page.getByText('Minimum withdrawal: 1.000 HUF')).toBeVisible();
+    await expect(page.getByText('Bank transfers arrive within 1–2 bank days.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // entry: spaces and dashes removed, upper case, shown in groups of four
+    await withdrawalField(page, 'iban').fill('de89-3704 0044 0532 0130 00');
+    await expect(withdrawalField(page, 'iban')).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await withdrawalField(page, 'bic').fill('otpv huhb');
+    await expect(withdrawalField(page, 'bic')).toHaveValue('OTPVHUHB');
+    await withdrawalField(page, 'amount').fill('15000.5');
+    await expect(withdrawalField(page, 'amount')).toHaveValue('15000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.locator('.sf-field__error', { hasText: 'Payments can be requested to Hungarian bank account only.' })).toBeVisible();
+    await withdrawalField(page, 'iban').fill('HU42 1177 3016 1111 1018 0000 0000');
+    await expect(page.getByRole('region', { name: 'Summary' })).toContainText('You withdraw');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Please enter your password.')).toBeVisible();
+    await dialog.getByLabel('Password').fill('Password1');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete your withdrawal' })).toBeVisible();
+    const provider = providerFrame(page);
+    await provider.getByRole('button', { name: 'Confirm (deposit finish)' }).click();
+    await expect(provider.getByText(/Redirect URL received: .*\/payment\/withdrawal\?reference=wd-/)).toBeVisible();
+    await expectNoAxeViolations(page, { exclude: ['iframe'] });
+    await provider.getByRole('button', { name: 'Paid' }).click();
+    await expect(page.getByText('Your withdrawal request has been received.')).toBeVisible();
+    await expect(withdrawalField(page, 'amount')).toHaveValue('');
+    expect(await withdrawalCount(page)).toBe(1);
+  });
+
+  test('HUN: a withdrawal above the cash reserve asks to forfeit the bonuses; a blocked stored account cannot be used', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'HUN');
+    const stored = page.getByLabel('Pay out to');
+    await stored.selectOption({ label: 'HU93 •••• 0009 (blocked)' });
+    await expect(page.getByText('This account has reached its limit until it is validated.')).toBeVisible();
+    await stored.selectOption({ label: 'DE89 •••• 3000 (blocked)' });
+    await expect(page.getByText('This account or card is blocked. Please contact customer support.')).toBeVisible();
+    await withdrawalField(page, 'amount').fill('30000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Your bonuses will be forfeited' })).toHaveCount(0);
+    await stored.selectOption({ label: 'HU42 •••• 0000' });
+    // a stored account asks for no IBAN
+    await expect(withdrawalField(page, 'iban')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Your bonuses will be forfeited' })).toBeVisible();
+    await expect(page.getByText(/You can withdraw up to 20.000 HUF and keep your bonuses/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Change the amount' }).click();
+    await expect(withdrawalField(page, 'amount')).toHaveValue('30000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByRole('button', { name: 'Withdraw and forfeit the bonuses' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await withdrawalCount(page)).toBe(0);
+  });
+
+  test('fee strategies: NLD e-wallet with the fee included, INT with the fee added, both confirmed first', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'NLD');
+    await choosePayoutMethod(page, isMobile, 'E-wallet');
+    await withdrawalField(page, 'walletEmail').fill('alex@example.com');
+    await withdrawalField(page, 'amount').fill('100');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText('100 EUR');
+    await expect(summary).toContainText('2 EUR (fee included)');
+    await expect(summary).toContainText('98 EUR');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText('This method charges a fee of 2 EUR. 100 EUR leaves your balance and you receive 98 EUR.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm and withdraw' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete your withdrawal' })).toBeVisible();
+    expect(await withdrawalCount(page)).toBe(1);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(withdrawalField(page, 'amount')).toHaveValue('');
+  });
+
+  test('INT: the e-wallet fee is added on top', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'INT');
+    await choosePayoutMethod(page, isMobile, 'E-wallet');
+    await withdrawalField(page, 'walletEmail').fill('alex@example.com');
+    await withdrawalField(page, 'amount').fill('100');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText('102 EUR');
+    await expect(summary).toContainText('2 EUR (fee added)');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText('This method charges a fee of 2 EUR. 102 EUR leaves your balance and you receive 100 EUR.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(withdrawalField(page, 'amount')).toHaveValue('100');
+    // choosing bank transfer 12201 rounds the amount and resets the stored payout
+    await withdrawalField(page, 'amount').fill('100.6');
+    await choosePayoutMethod(page, isMobile, 'Bank transfer');
+    await expect(withdrawalField(page, 'amount')).toHaveValue('101');
+    await expect(page.getByLabel('Pay out to')).toHaveValue('-1');
+  });
+
+  test('NLD: every error reaction of the catalogue', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'NLD');
+    await withdrawalField(page, 'iban').fill('NL91ABNA0417164300');
+    await withdrawalField(page, 'bic').fill('ABNANL2A');
+    const submitWith = async (amount: string) => {
+      await withdrawalField(page, 'amount').fill(amount);
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    };
+    const panel = page.locator('.cashier-reaction');
+    const cases: [string, string | RegExp][] = [
+      ['125', 'Please verify your account before withdrawing'],
+      ['128', 'Your account is not validated yet.'],
+      ['129', 'Please upload the documents we need to validate your account before you withdraw.'],
+      ['199', 'Your e-mail address is not verified yet.'],
+      ['200', 'Your phone number is not verified yet.'],
+      ['219', 'Your e-mail address and phone number are not verified yet.'],
+      ['232', 'At this stage, we require additional documents from you.'],
+      ['234', 'This payment needs an additional check.'],
+      ['251', 'Please verify your IBAN to continue.'],
+      ['284', 'Please verify your IBAN before you withdraw'],
+    ];
+    for (const [amount, text] of cases) {
+      await submitWith(amount);
+      await expect(panel).toContainText(text);
+      await expect(panel).toHaveAttribute('data-code', amount === '129' ? '128' : amount);
+    }
+    await expectNoAxeViolations(page);
+    await submitWith('101');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByText('The requested item was not found.')).toBeVisible();
+    // 2 is ignored: no message, the form stays
+    await submitWith('102');
+    await expect(withdrawalField(page, 'amount')).toHaveValue('102');
+    await expect(page.locator('.cashier-reaction')).toHaveCount(0);
+    await submitWith('138');
+    await expect(page).toHaveURL(/modal=aml-questionnaire&from=withdrawal/);
+    expect(await withdrawalCount(page)).toBe(0);
+  });
+
+  test('259 opens the payment-details validation modal', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'NLD');
+    await withdrawalField(page, 'iban').fill('NL91ABNA0417164300');
+    await withdrawalField(page, 'bic').fill('ABNANL2A');
+    await withdrawalField(page, 'amount').fill('259');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/modal=payment-details-validation/);
+  });
+
+  test('a forged withdrawal frame message changes nothing; a double click creates one withdrawal', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'NLD');
+    await withdrawalField(page, 'iban').fill('NL91ABNA0417164300');
+    await withdrawalField(page, 'bic').fill('ABNANL2A');
+    await withdrawalField(page, 'amount').fill('150');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Complete your withdrawal' })).toBeVisible();
+    expect(await withdrawalCount(page)).toBe(1);
+    // the page itself (not the provider's origin, not the frame) posts a final status
+    await page.evaluate(() => window.postMessage({ type: 'withdrawal', value: 'ok' }, window.location.origin));
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('heading', { name: 'Complete your withdrawal' })).toBeVisible();
+    await expect(page.getByText('Your withdrawal request has been received.')).toHaveCount(0);
+    await providerFrame(page).getByRole('button', { name: 'Payment failed' }).click();
+    await expect(page.getByText('The withdrawal failed. No money has left your balance.')).toBeVisible();
+    expect(await withdrawalCount(page)).toBe(1);
+  });
+});
+
+test.describe('withdrawal exactly once', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a reload while the withdraw call is under way: the next submit carries the same key, one withdrawal', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'NLD');
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/payment/withdrawal') keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await page.getByLabel('Pay out to').selectOption({ label: 'HU42 •••• 0000' });
+    // amount 108: the platform answers after 3 s
+    await withdrawalField(page, 'amount').fill('108');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText('Sending your withdrawal…')).toBeVisible();
+    await page.reload();
+    await expect(withdrawalField(page, 'amount')).toHaveValue('108');
+    await page.getByLabel('Pay out to').selectOption({ label: 'HU42 •••• 0000' });
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Complete your withdrawal' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await withdrawalCount(page)).toBe(1);
+  });
+});

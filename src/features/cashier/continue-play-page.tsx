@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import flowJson from '../../../flows/continue-play.flow.json';
+import type { RootStore } from '../../stores/root-store';
+import { FlowHost } from '../../ui/flow-host/flow-host';
+import { PageLayout } from '../../ui/page-layout';
+import { useLanguagePath } from '../../ui/use-language-path';
+import { continuePlayImplementations } from './continue-play-implementations';
+import { resumePaymentStorage } from './continue-play-payment';
+import { continuePlayScreens, type ContinuePlayExtras } from './continue-play-screens';
+import { ContinuePlayStore } from './continue-play-store';
+import { useDesktopLayout } from './use-desktop-layout';
+import './cashier.css';
+
+/** spec 2 §4: resumeForm.waitingForAnswerSec, default 300 s. */
+const DEFAULT_WAITING_SECONDS = 300;
+
+/**
+ * /payment/continue-play (logged in, spec 2 §2 "Resume (continue play) form"): the continue-play
+ * flow over its store. A payment interrupted by a top-window provider page is taken from the
+ * session once and waited for.
+ */
+const ContinuePlayPage = observer(function ContinuePlayPage({ store }: { store: RootStore }) {
+  const { t } = useTranslation('cashier');
+  const at = useLanguagePath();
+  const desktop = useDesktopLayout();
+  const [resume] = useState(() => new ContinuePlayStore());
+  const [stored] = useState(() => resumePaymentStorage.take(window.sessionStorage));
+  const extras: ContinuePlayExtras = { resume, at };
+  const waiting = Number(store.settings.feValue('resumeForm.waitingForAnswerSec') ?? DEFAULT_WAITING_SECONDS);
+  const iframes = store.settings.feValue('resumeForm.useIFrame') !== false;
+  const iframeless = store.settings.feValue('iframelessProviders');
+  return (
+    <PageLayout id="continue-play" title={t('continuePlay.title')}>
+      <FlowHost
+        flow={flowJson}
+        input={stored ? { token: stored.token } : undefined}
+        implementations={() =>
+          continuePlayImplementations({
+            api: store.api,
+            store: resume,
+            waitingSeconds: () => (Number.isFinite(waiting) && waiting > 0 ? waiting : DEFAULT_WAITING_SECONDS),
+            opensInTopWindow: (result) => !iframes || (!desktop && Array.isArray(iframeless) && iframeless.includes(result.providerId)),
+            keepPayment: (payment) => resumePaymentStorage.save(window.sessionStorage, payment),
+            loginWithCode: async (code) => (await store.session.loginByToken({ t: code })).ok,
+          })
+        }
+        screens={continuePlayScreens}
+        extras={extras}
+        store={store}
+        inputs={resume.inputs}
+        onFormData={(data) => resume.setTyped(data)}
+        className="cashier"
+      />
+    </PageLayout>
+  );
+});
+
+export default ContinuePlayPage;
