@@ -39,7 +39,7 @@ export async function chooseMethod(page: Page, isMobile: boolean, label: string)
     const value = await select.locator('option', { hasText: `${label} — ` }).first().getAttribute('value');
     await select.selectOption(value ?? '');
   } else {
-    await page.getByRole('radio', { name: new RegExp(`^${label}`) }).check();
+    await page.getByRole('radio', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
   }
 }
 

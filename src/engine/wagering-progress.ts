@@ -1,4 +1,4 @@
-import { mulDivRound, toCents } from './cashier/decimal-cents';
+import { mulDivRound, toCents } from './money/decimal-cents';
 
 /** How the balance popover shows the wagering requirement (settings fe.balanceWageringRequirementUnitType, spec 3 §9). */
 export type WageringUnitType = 'percent' | 'amount';

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedVariant } from '../engine/loaded-variant';
+import { servedMarket } from '../engine/served-market';
 import type { Direction } from '../engine/variant-axes';
 import { useFormVariant } from './use-form-variant';
 
@@ -18,7 +19,8 @@ interface FormVariantGateProps {
 /** Shows a form only with the variant compiled for the served market and settings; never a stale one. */
 export const FormVariantGate = observer(function FormVariantGate({ formId, axes, settings, onDrift, children }: FormVariantGateProps) {
   const { t } = useTranslation();
-  const market = typeof settings.fe?.market === 'string' ? settings.fe.market : 'INT';
+  // the same fallback as SettingsStore.market
+  const market = servedMarket(settings.fe);
   const state = useFormVariant({ formId, market, method: axes?.method, direction: axes?.direction, be: settings.be, fe: settings.fe, onDrift });
   switch (state.status) {
     case 'loading':

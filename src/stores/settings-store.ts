@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { CACHE_TIMEOUTS_SETTING } from '../api/response-cache';
+import { servedMarket } from '../engine/served-market';
 import type { ApiPort, StoreApiError } from './api-port';
 
 export type SettingsGroup = Record<string, unknown>;
@@ -24,6 +25,11 @@ export class SettingsStore {
 
   get loaded(): boolean {
     return this.be !== null && this.fe !== null;
+  }
+
+  /** The market the served settings belong to (fe.market), the fallback market when none is named. */
+  get market(): string {
+    return servedMarket(this.fe);
   }
 
   /** Loads both groups; resolves false (with `error` set) when either fails. */

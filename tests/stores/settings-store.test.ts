@@ -26,4 +26,14 @@ describe('SettingsStore', () => {
     expect(settings.error?.errorCode).toBe(500);
     expect(settings.loaded).toBe(false);
   });
+
+  it('names the served market, the fallback market before fe arrives or when it names none', async () => {
+    const settings = new SettingsStore(fakeApi({ settings: (payload) => ok((payload as { group: string }).group === 'fe' ? { market: 'SWE' } : {}) }).api);
+    expect(settings.market).toBe('INT');
+    await settings.load();
+    expect(settings.market).toBe('SWE');
+    const unnamed = new SettingsStore(fakeApi({ settings: () => ok({ market: 42 }) }).api);
+    await unnamed.load();
+    expect(unnamed.market).toBe('INT');
+  });
 });

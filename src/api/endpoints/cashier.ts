@@ -100,6 +100,8 @@ export interface DepositSubmitResult {
   params?: { name: string; value: string }[];
   providerReference?: string;
   token?: string;
+  /** the site route to move to when the payment frame closes (routePushAfterFrame, 300002) */
+  path?: string;
   useFingerPrint?: boolean;
   fingerPrintUrl?: string;
 }
@@ -120,6 +122,16 @@ export interface DepositStatus {
 export interface DepositFinishPayload {
   reference: string;
   providerReference?: string;
+  /** after a device fingerprint (spec 2 §7): the browser details */
+  userAgent?: string;
+  acceptHeader?: string;
+  language?: string;
+  javascriptEnabled?: boolean;
+  colorDepth?: number;
+  screenHeight?: number;
+  screenWidth?: number;
+  timezone?: number;
+  javaEnabled?: boolean;
 }
 
 export interface CashierEndpoints {

@@ -1,4 +1,4 @@
-import { fromCents, mulDivRound, roundToWholeUnits, toCents } from './decimal-cents';
+import { fromCents, mulDivRound, roundToWholeUnits, toCents } from '../money/decimal-cents';
 
 /** The parts of a campaign the summary needs (spec 2 §3 "Campaign", §9 capping). */
 export interface SummaryCampaign {

@@ -19,6 +19,10 @@ export interface DepositContext extends FormStepContext<ApiError> {
   /** status calls made while waiting */
   polls: number;
   reaction: DepositReaction | null;
+  /** the token fields of the attempt's createPaymentToken (token flow), copied into the deposit */
+  token: Record<string, string> | null;
+  /** the encrypted values of the attempt's encrypted server fields, sent instead of what was typed */
+  encrypted: Record<string, string> | null;
   /** i18n key of the last final status other than ok, shown above the form */
   statusNotice: string | null;
 }

@@ -6,7 +6,12 @@ import type { ApiPort } from '../../stores/api-port';
 import { attemptKeyOf } from '../../stores/attempt-key-of';
 import { apiErrorOf, callOrThrow } from '../../stores/flow-call';
 import type { DepositContext } from './deposit-context';
-import { depositPayload } from './deposit-payload';
+import { browserDetails } from './browser-details';
+import { collectFingerprint } from './collect-fingerprint';
+import { createPaymentToken } from './create-payment-token';
+import { encryptFields } from './encrypt-fields';
+import { depositPayload, withTwoDecimals } from './deposit-payload';
+import type { DepositPreset } from './deposit-query-preset';
 import { depositReactionOf } from './deposit-reaction';
 import type { DepositStore } from './deposit-store';
 
@@ -16,9 +21,22 @@ export interface DepositDeps {
   now: () => Date;
   /** the configured waiting time in seconds (spec 2 §4, default 300): the poll limit is that / 5 */
   waitingSeconds: () => number;
+  /** the token flow's hidden frame (spec 2 §4); createPaymentToken by default */
+  createToken?: typeof createPaymentToken;
+  /** the hidden encryption frame (spec 2 §4); encryptFields by default */
+  encrypt?: typeof encryptFields;
+  /** the hidden fingerprint frame (spec 2 §3); collectFingerprint by default */
+  fingerprint?: typeof collectFingerprint;
+  /** the address's amount and campaign, each once per session (spec 2 §2); nothing by default */
+  preset?: (offeredCampaigns: readonly number[]) => DepositPreset;
+  /** moves the page to a site path (routePushAfterFrame, spec 2 §9 300002) */
+  navigate: (path: string) => void;
   /** after a final status: caches of verification, limits, deposit and withdrawal details cleared, the wallet reloaded */
   afterFinalStatus: () => void;
 }
+
+/** A path of this site (never another origin: no `//`, no scheme). */
+const SITE_PATH = /^\/(?!\/)[\w\-/]*(\?[\w\-=&%.]*)?$/;
 
 /** spec 2 §4, §9: polling every 5 s. */
 export const POLL_INTERVAL_SECONDS = 5;
@@ -42,12 +60,24 @@ export function depositImplementations(deps: DepositDeps) {
       hasNoMethods: () => store.methods.length === 0,
       // back from the provider's page after a redirect (spec 2 §4): wait for the status of that reference
       returnsFromProvider: ({ context }: Args) => context.result !== null && context.result.reference !== '',
+      // spec 2 §5: a method whose document limit is reached takes no deposit (its notice says why and links to the upload)
+      documentLimitReached: () => store.method?.limitReached === true,
       derivedFieldsInvalid: () =>
         validateDerivedFields(store.derivedFields, store.derivedValues, { now: deps.now(), storedDetailUsed: false }).length > 0,
+      // spec 2 §4, §9 tokenFlow (900006, 400001, 400003, 1010001): a token from the processor's hidden frame first
+      needsPaymentToken: () => store.flags.tokenFlow === true,
+      // spec 2 §4: fields the server marks with an encryptionType go through the encryption frame first
+      needsEncryption: () => store.derivedFields.some((field) => field.encryptionType !== undefined),
       needsFeeConfirmation: () => store.method !== undefined && compareDecimalStrings(store.method.percentageFee, '0') > 0,
       isFinish: ({ event }: Args) => (event.output as DepositSubmitResult | undefined)?.type === 'finish',
+      // spec 2 §9 formSubmitFrame (100027): the provider's form is posted into the payment frame, not the top window
+      isFormForFrame: ({ event }: Args) => (event.output as DepositSubmitResult | undefined)?.type === 'form' && store.flags.formSubmitFrame === true,
       isRedirect: ({ event }: Args) => (event.output as DepositSubmitResult | undefined)?.type === 'form',
       isFrame: ({ event }: Args) => (event.output as DepositSubmitResult | undefined)?.type === 'frame',
+      needsFingerprint: ({ event }: Args) => {
+        const result = event.output as DepositSubmitResult | undefined;
+        return result?.useFingerPrint === true && typeof result.fingerPrintUrl === 'string' && result.fingerPrintUrl !== '';
+      },
       hasReaction: ({ event }: Args) => depositReactionOf(apiErrorOf(event.error)) !== undefined,
       statusOk: ({ event }: Args) => (event.output as DepositStatus | undefined)?.status === 'ok',
       // spec 2 §4: stop on a set status that is not pending, or pending with limitRequire / receivedMoneyFromProvider
@@ -62,7 +92,12 @@ export function depositImplementations(deps: DepositDeps) {
     actions: {
       keepChosenMethod: assign({
         variantMethod: () => store.variantMethod,
-        data: ({ context }: Args) => ({ ...context.data, method: store.methodId ?? undefined, currency: store.currency ?? undefined }),
+        data: ({ context }: Args) => ({
+          ...context.data,
+          ...deps.preset?.((store.details?.campaigns ?? []).map((campaign) => campaign.campaignId)),
+          method: store.methodId ?? undefined,
+          currency: store.currency ?? undefined,
+        }),
       }),
       // spec 2 §4: a new method resets the currency (auto-selected when only one); what was typed stays and is re-validated
       chooseMethod: assign(({ context, event }: Args) => {
@@ -91,12 +126,24 @@ export function depositImplementations(deps: DepositDeps) {
       assignFrameStatus: assign({ statusNotice: ({ event }: Args) => (event.status === 'ok' ? null : statusKey(event.status)) }),
       clearStatusNotice: assign({ statusNotice: () => null }),
       afterFinalStatus: () => deps.afterFinalStatus(),
+      // spec 2 §9 routePushAfterFrame (300002): when the frame closes the site moves to the route the provider names (`path`)
+      pushProviderRoute: ({ context }: Args) => {
+        const path = context.result?.path;
+        if (store.flags.routePushAfterFrame === true && typeof path === 'string' && SITE_PATH.test(path)) deps.navigate(path);
+      },
       resetForm: assign(({ context }: Args) => {
         store.reset();
-        return { data: { method: context.data.method, currency: context.data.currency }, serverErrors: [], result: null, polls: 0 };
+        return { data: { method: context.data.method, currency: context.data.currency }, serverErrors: [], result: null, polls: 0, token: null, encrypted: null };
       }),
       assignReaction: assign({ reaction: ({ event }: Args) => depositReactionOf(apiErrorOf(event.error)) ?? null, serverErrors: () => [], notice: () => null }),
       clearReaction: assign({ reaction: () => null }),
+      assignToken: assign({ token: ({ event }: Args) => (event.output as Record<string, string> | undefined) ?? null }),
+      clearToken: assign({ token: () => null }),
+      assignEncrypted: assign({ encrypted: ({ event }: Args) => (event.output as Record<string, string> | undefined) ?? null }),
+      assignEncryptionNotice: assign({
+        encrypted: () => null,
+        statusNotice: ({ event }: Args) => (apiErrorOf(event.error).kind === 'timeout' ? 'cashier:deposit.encryptionTimeout' : 'cashier:deposit.encryptionFailed'),
+      }),
     },
     actors: {
       loadDeposit: fromPromise(async ({ input }: Input) => {
@@ -117,7 +164,40 @@ export function depositImplementations(deps: DepositDeps) {
           derivedFields: store.derivedFields,
           derivedValues: store.derivedValues,
         });
-        return callOrThrow(api.call('depositSubmit', payload, { idempotencyKey: attemptKeyOf(context) }));
+        // the token stands for what the processor's frame took: its fields go into the deposit as they are
+        // encrypted values replace what was typed: the raw card data never leaves for the platform
+        return callOrThrow(api.call('depositSubmit', { ...payload, ...(context.encrypted ?? {}), ...(context.token ?? {}) }, { idempotencyKey: attemptKeyOf(context) }));
+      }),
+      encryptDerivedFields: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
+        const byType = new Map<string, Record<string, string>>();
+        for (const field of store.derivedFields) {
+          const value = (store.derivedValues[field.name] ?? '').trim();
+          if (field.encryptionType === undefined || value === '') continue;
+          byType.set(field.encryptionType, { ...byType.get(field.encryptionType), [field.name]: value });
+        }
+        const encrypted: Record<string, string> = {};
+        for (const [encryptionType, values] of byType) Object.assign(encrypted, await (deps.encrypt ?? encryptFields)({ encryptionType, values, signal }));
+        return encrypted;
+      }),
+      // spec 2 §7: depositFinish with the browser details once the fingerprint frame is done
+      fingerprintAndFinish: fromPromise(async ({ input, signal }: Input & { signal: AbortSignal }) => {
+        const result = input.context.result;
+        if (!result?.fingerPrintUrl) throw new Error('No fingerprint was asked for');
+        await (deps.fingerprint ?? collectFingerprint)({ url: result.fingerPrintUrl, signal });
+        const finish = { reference: result.reference, ...(result.providerReference ? { providerReference: result.providerReference } : {}), ...browserDetails(deps.now()) };
+        return callOrThrow(api.call('depositFinish', finish));
+      }),
+      createPaymentToken: fromPromise(({ input, signal }: Input & { signal: AbortSignal }) => {
+        const method = store.method;
+        if (!method || store.currency === null) throw new Error('A token needs a chosen method and currency');
+        const amount = input.context.data.amount;
+        return (deps.createToken ?? createPaymentToken)({
+          providerId: method.providerId,
+          methodId: method.method,
+          amount: withTwoDecimals(typeof amount === 'string' ? amount : '0'),
+          currency: store.currency,
+          signal,
+        });
       }),
       checkDepositStatus: fromPromise(({ input }: Input) => callOrThrow(api.call('depositStatus', { reference: input.context.result?.reference ?? '' }))),
     },

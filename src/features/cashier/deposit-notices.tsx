@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DepositLimits } from '../../api/endpoints/cashier';
-import { fromCents, toCents } from '../../engine/cashier/decimal-cents';
+import { fromCents, toCents } from '../../engine/money/decimal-cents';
 import { compareDecimalStrings } from '../../engine/runtime-inputs/shape-checks';
 import { formatAmount } from '../../renderer/widgets/format-amount';
 import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import flowJson from '../../../flows/deposit.flow.json';
 import { loadVariant } from '../../generated/content-index';
 import type { RootStore } from '../../stores/root-store';
@@ -10,6 +10,7 @@ import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import type { DepositExtras } from './deposit-extras';
 import { depositImplementations } from './deposit-implementations';
+import { depositQueryPreset } from './deposit-query-preset';
 import { depositScreens } from './deposit-screens';
 import { DepositStore } from './deposit-store';
 import './cashier.css';
@@ -25,6 +26,7 @@ const DEFAULT_WAITING_SECONDS = 300;
 const DepositPage = observer(function DepositPage({ store }: { store: RootStore }) {
   const { t, i18n } = useTranslation('cashier');
   const at = useLanguagePath();
+  const navigate = useNavigate();
   const [run, setRun] = useState(0);
   const [query] = useSearchParams();
   // back from a provider's page (the redirect outcome): the deposit of this reference is waited for once
@@ -32,7 +34,9 @@ const DepositPage = observer(function DepositPage({ store }: { store: RootStore 
     const reference = query.get('reference');
     return reference !== null && /^[\w-]{1,64}$/.test(reference) ? { result: { type: 'waiting', reference, methodId: 0 } } : undefined;
   });
-  const market = typeof store.settings.fe?.market === 'string' ? store.settings.fe.market : 'INT';
+  // spec 2 §2: ?amount= and ?campaign= preset the form, each once per session
+  const [preset] = useState(() => depositQueryPreset(query, typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
+  const market = store.settings.market;
   const [deposit, setDeposit] = useState(() => newStore(store, market));
   const again = useCallback(() => {
     setDeposit(newStore(store, market));
@@ -51,6 +55,8 @@ const DepositPage = observer(function DepositPage({ store }: { store: RootStore 
             api: store.api,
             store: deposit,
             now: () => new Date(),
+            navigate: (path) => void navigate(at(path)),
+            preset: (offered) => preset.take(offered),
             waitingSeconds: () => (Number.isFinite(waiting) && waiting > 0 ? waiting : DEFAULT_WAITING_SECONDS),
             afterFinalStatus: () => {
               store.api.clearCache?.(['depositDetails', 'depositLimits', 'wallet']);

@@ -11,6 +11,9 @@ import type { DepositExtras } from './deposit-extras';
 const MEASURE_FALLBACK_MS = 200;
 const MIN_HEIGHT = 420;
 
+/** The frame a formSubmitFrame method's provider form is posted into. */
+const FORM_FRAME_NAME = 'deposit-provider-form';
+
 /** The platform's "new user" answer to the finish call (spec 2 §4): the frame is told, no error shown. */
 const NEW_USER = 228;
 
@@ -49,6 +52,9 @@ export const PaymentFrame = observer(function PaymentFrame({ context, send, extr
   const height = useFrameHeight(frame);
   const [src, setSrc] = useState<string | null>(null);
   const statusCalls = extras.deposit.flags.statusCallOnFrameMessage === true;
+  // formSubmitFrame (100027): the provider's form (POST unless it says GET) is submitted into this frame
+  const postedForm = result?.type === 'form';
+  const form = useRef<HTMLFormElement | null>(null);
   const api: ApiPort = store.api;
 
   useEffect(() => {
@@ -62,7 +68,7 @@ export const PaymentFrame = observer(function PaymentFrame({ context, send, extr
       timeoutMs: null,
       signal: controller.signal,
     });
-    setSrc(channel.url);
+    setSrc(postedForm ? null : channel.url);
     const reference = result.reference;
     const listen = async () => {
       for (;;) {
@@ -89,22 +95,34 @@ export const PaymentFrame = observer(function PaymentFrame({ context, send, extr
       controller.abort();
       channel.stop();
     };
-  }, [result, slot, send, api, statusCalls]);
+  }, [result, slot, send, api, statusCalls, postedForm]);
+
+  useEffect(() => {
+    if (postedForm) form.current?.submit();
+  }, [postedForm]);
 
   return (
     <section className="cashier-frame" aria-labelledby="deposit-frame-title">
       <h2 id="deposit-frame-title" className="visually-hidden">
         {t('frame.title')}
       </h2>
-      {src && (
+      {postedForm && result?.url && (
+        <form ref={form} action={result.url} method={result.method === 'GET' ? 'get' : 'post'} target={FORM_FRAME_NAME} hidden>
+          {(result.params ?? []).map((param) => (
+            <input key={param.name} type="hidden" name={param.name} value={param.value} />
+          ))}
+        </form>
+      )}
+      {(src || postedForm) && (
         <iframe
+          name={postedForm ? FORM_FRAME_NAME : undefined}
           ref={(element) => {
             frame.current = element;
             slot.attach(element);
           }}
           className="cashier-frame__frame"
           title={t('frame.title')}
-          src={src}
+          src={src ?? undefined}
           style={{ height }}
           sandbox="allow-scripts allow-same-origin allow-forms"
         />

@@ -2,6 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { IDEMPOTENCY_KEY_HEADER } from '../../engine/idempotency-key';
 import { depositDetailsOf, depositLimitsOf } from '../platform/cashier/deposit-details-of';
 import { depositStatusOf } from '../platform/cashier/deposit-status-of';
+import { finishDeposit } from '../platform/cashier/finish-deposit';
 import { submitDeposit } from '../platform/cashier/submit-deposit';
 import { effectiveMarket } from './effective-market';
 import { creatingEndpointHandler, endpointHandler, withoutKeeping } from './endpoint-handler';
@@ -45,11 +46,7 @@ export function cashierDepositHandlers({ db, providerOrigin }: HandlerContext): 
     endpointHandler('depositFinish', async ({ request }) => {
       const session = requirePlayer(db);
       if ('failure' in session) return respond(session);
-      const body = await readJsonBody(request);
-      const reference = typeof body.reference === 'string' ? body.reference : '';
-      const deposit = db.state.deposits?.[reference];
-      if (!deposit || deposit.playerId !== session.player.id) return respond({ failure: { status: 404, body: { errorCode: 101 } } });
-      return respond({ data: { redirectUrl: `${new URL(request.url).origin}/payment/deposit?reference=${encodeURIComponent(reference)}` } });
+      return respond(finishDeposit(db, session.player, await readJsonBody(request), new URL(request.url).origin));
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import type { DepositMethod } from '../../../api/endpoints/cashier';
 import type { StoredPaymentDetail } from '../../../engine/runtime-inputs/runtime-input-types';
 import type { MarketId } from '../../../engine/market';
+import { compareDecimalStrings } from '../../../engine/runtime-inputs/shape-checks';
 
 /** Minimum, maximum and quick amounts of the simulated methods per currency (whole units). */
 const RANGES: Readonly<Record<string, { min: string; max: string; list: string[] }>> = {
@@ -28,6 +29,8 @@ interface MethodSeed {
   description: string;
   fields?: DepositMethod['fields'];
   stored?: readonly StoredPaymentDetail[];
+  /** the document limit (spec 2 §3 limited / limitAmount / limitUsed, in the wallet currency): reached when used = amount */
+  documentLimit?: { amount: string; used: string };
   /** extra currencies beside the wallet's */
   extraCurrencies?: string[];
   payAndPlay?: boolean;
@@ -37,6 +40,8 @@ const SEEDS: Readonly<Record<string, MethodSeed>> = {
   card: { method: 1140001, providerId: 101, name: 'Card', description: 'Visa, Mastercard and Maestro cards.', stored: STORED_CARDS },
   ukCard: { method: 390001, providerId: 101, name: 'Debit card', description: 'Visa Debit and Mastercard Debit.', stored: STORED_CARDS },
   eWallet: { method: 100027, providerId: 102, name: 'E-wallet', percentageFee: '2.5', feeStrategy: 'added', description: 'Pay from your e-wallet balance.' },
+  // HUN: the e-wallet has used 400 000 of a 500 000 document limit (the warning); GBR Apple Pay has used all of it (blocked)
+  eWalletDocumentLimit: { method: 100027, providerId: 102, name: 'E-wallet', percentageFee: '2.5', feeStrategy: 'added', description: 'Pay from your e-wallet balance.', documentLimit: { amount: '500000', used: '400000' } },
   mobile: { method: 1300001, providerId: 103, name: 'Mobile payment', description: 'Confirm the payment in the app on your phone.' },
   tokenCard: { method: 400001, providerId: 104, name: 'Card (secure entry)', description: 'Your card details go straight to the card processor.' },
   tokenWallet: { method: 900006, providerId: 105, name: 'Digital wallet', description: 'Confirm in your digital wallet.' },
@@ -48,7 +53,7 @@ const SEEDS: Readonly<Record<string, MethodSeed>> = {
   voucher: { method: 150001, providerId: 109, name: 'Voucher code', description: 'Redeem a prepaid voucher.' },
   payAndPlay: { method: 440001, providerId: 111, name: 'Pay and play', description: 'Deposit and log in with your bank.', payAndPlay: true },
   banking: { method: 300002, providerId: 112, name: 'Online banking', description: 'Pay in your bank’s own page.' },
-  applePay: { method: 210055, providerId: 113, name: 'Apple Pay', description: 'One-click payment with Apple Pay.' },
+  applePay: { method: 210055, providerId: 113, name: 'Apple Pay', description: 'One-click payment with Apple Pay.', documentLimit: { amount: '2000', used: '2000' } },
   sepa: { method: 500001, providerId: 114, name: 'SEPA direct debit', percentageFee: '1.5', feeStrategy: 'included', description: 'Collected from your IBAN.' },
   instant: { method: 110001, providerId: 110, name: 'Instant bank payment', description: 'Pay instantly from your bank.' },
   voucherShop: {
@@ -63,15 +68,27 @@ const SEEDS: Readonly<Record<string, MethodSeed>> = {
       { field: 'mood', fieldType: 'emojiPicker', optional: true },
     ],
   },
+  encryptedCard: {
+    method: 888001,
+    providerId: 116,
+    name: 'Card (encrypted entry)',
+    description: 'A card method the site does not describe: the platform marks the card fields for client-side encryption.',
+    fields: [
+      { field: 'cardNumber', fieldType: 'cardNumber', encryptionType: 'cse', validator: 'luhn' },
+      { field: 'expiryDate', fieldType: 'expiryDate', encryptionType: 'cse' },
+      { field: 'cvv', fieldType: 'cvv', encryptionType: 'cse' },
+      { field: 'cardHolder', fieldType: 'name' },
+    ],
+  },
 };
 
 /** Which methods each market offers, in the order the site lists them. */
 const METHODS_BY_MARKET: Readonly<Partial<Record<MarketId, readonly string[]>>> = {
-  HUN: ['card', 'eWallet', 'tokenCard', 'banking', 'qr', 'cash', 'voucher', 'crypto', 'voucherShop'],
+  HUN: ['card', 'eWalletDocumentLimit', 'tokenCard', 'banking', 'qr', 'cash', 'voucher', 'crypto', 'voucherShop'],
   SWE: ['card', 'payAndPlay', 'mobile', 'tokenWallet', 'voucherShop'],
   GBR: ['ukCard', 'eWallet', 'applePay', 'voucher', 'voucherShop'],
   NLD: ['card', 'instant', 'sepa', 'offline', 'voucherShop'],
-  INT: ['card', 'eWallet', 'crypto', 'slip', 'sepa', 'voucherShop'],
+  INT: ['card', 'eWallet', 'crypto', 'slip', 'sepa', 'voucherShop', 'encryptedCard'],
 };
 
 /** The markets whose player gets no method at all ("No methods found."). */
@@ -93,10 +110,10 @@ function methodOf(seed: MethodSeed, walletCurrency: string): DepositMethod {
     fields: [...(seed.fields ?? [])],
     stored: [...(seed.stored ?? [])],
     allowNewAccount: true,
-    limited: false,
-    limitReached: false,
-    limitAmount: null,
-    limitUsed: null,
+    limited: seed.documentLimit !== undefined,
+    limitReached: seed.documentLimit !== undefined && compareDecimalStrings(seed.documentLimit.used, seed.documentLimit.amount) >= 0,
+    limitAmount: seed.documentLimit?.amount ?? null,
+    limitUsed: seed.documentLimit?.used ?? null,
     depositAgreementRequired: false,
     preDepositRequired: false,
     payAndPlay: seed.payAndPlay === true,

@@ -9,6 +9,7 @@ export type DepositOutcome =
   | { kind: 'frame' }
   | { kind: 'lostAnswer' }
   | { kind: 'slowAnswer' }
+  | { kind: 'fingerprint' }
   | { kind: 'error'; code: number; subCode?: number; details?: Record<string, unknown> };
 
 const BY_CENTS: Readonly<Record<string, DepositOutcome>> = {
@@ -20,6 +21,7 @@ const BY_CENTS: Readonly<Record<string, DepositOutcome>> = {
   '06': { kind: 'waiting', finalStatus: 'pending', limitRequire: true },
   '07': { kind: 'lostAnswer' },
   '08': { kind: 'slowAnswer' },
+  '09': { kind: 'fingerprint' },
   '90': { kind: 'error', code: 119, subCode: 4 },
   '91': { kind: 'error', code: 125 },
   '92': { kind: 'error', code: 128, details: { documents: ['age'] } },

@@ -16,4 +16,8 @@ export interface MockDeposit {
   statusCalls: number;
   credited: boolean;
   createdAt: string;
+  /** the deposit answer asked for the device fingerprint: the deposit goes on once depositFinish brings the browser details */
+  awaitsFingerprint?: boolean;
+  /** the browser details depositFinish brought (spec 2 §7) */
+  browserDetails?: Record<string, unknown>;
 }

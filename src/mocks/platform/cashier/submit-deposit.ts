@@ -13,6 +13,12 @@ export const SLOW_ANSWER_MS = 3000;
 
 const AMOUNT = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,2})?$/;
 
+/** spec 2 §4 token flow: these methods take a processor token (providers/assets/token-page.js), never card data. */
+const TOKEN_METHODS = new Set([400001, 400003, 900006, 1010001]);
+const PAYMENT_TOKEN = /^tok_[0-9a-f]{24}$/;
+/** spec 2 §9: the method whose provider form is submitted inside the payment frame. */
+const FORM_IN_FRAME_METHOD = 100027;
+
 /** A deposit's money as the platform stores it: always two decimals. */
 function twoDecimals(amount: string): string {
   const [whole = '0', fraction = ''] = amount.split('.');
@@ -34,6 +40,12 @@ export function submitDeposit(
 ): { data: DepositSubmitResult; loseAnswer: boolean; delayMs?: number } | { failure: PlatformFailure } {
   const method = depositMethodsFor(market, player.currency).find((candidate) => candidate.method === body.method);
   if (!method) return { failure: platformFailure(196, { fields: [{ field: 'method', code: 'oneOf' }] }) };
+  if (TOKEN_METHODS.has(method.method) && (typeof body.paymentToken !== 'string' || !PAYMENT_TOKEN.test(body.paymentToken))) {
+    return { failure: platformFailure(196, { fields: [{ field: 'paymentToken', code: 'required' }] }) };
+  }
+  // spec 2 §4 encrypted fields: a field the platform marks with an encryptionType arrives only encrypted (enc:<type>:…)
+  const unencrypted = method.fields.filter((field) => typeof field.encryptionType === 'string' && !(typeof body[field.field] === 'string' && (body[field.field] as string).startsWith(`enc:${field.encryptionType}:`)));
+  if (unencrypted.length > 0) return { failure: platformFailure(196, { fields: unencrypted.map((field) => ({ field: field.field, code: 'encrypted' })) }) };
   const currency = typeof body.currency === 'string' ? body.currency : '';
   if (!Object.hasOwn(method.supportCurrencies, currency)) return { failure: platformFailure(196, { fields: [{ field: 'currency', code: 'oneOf' }] }) };
   const amount = typeof body.amount === 'string' && AMOUNT.test(body.amount) ? twoDecimals(body.amount) : undefined;
@@ -43,6 +55,8 @@ export function submitDeposit(
   if (compareDecimalStrings(amount, method.minAmount[currency] ?? '0') < 0) {
     return { failure: platformFailure(196, { fields: [{ field: 'amount', code: 'amountBelowMinimum' }] }) };
   }
+  // the method's document limit is used up: the platform takes no deposit with it (spec 2 §5)
+  if (method.limitReached) return { failure: platformFailure(232) };
   const outcome = depositOutcomeOf(amount);
   if (outcome.kind === 'error') {
     return { failure: platformFailure(outcome.code, outcome.details, outcome.subCode === undefined ? {} : { errorSubCode: outcome.subCode }) };
@@ -57,7 +71,8 @@ export function submitDeposit(
     amount,
     currency,
     campaignId: typeof body.campaignId === 'number' ? body.campaignId : -1,
-    finalStatus: outcome.kind === 'waiting' ? outcome.finalStatus : 'ok',
+    finalStatus: outcome.kind === 'waiting' ? outcome.finalStatus : outcome.kind === 'fingerprint' ? 'pending' : 'ok',
+    ...(outcome.kind === 'fingerprint' ? { awaitsFingerprint: true } : {}),
     limitRequire: outcome.kind === 'waiting' && outcome.limitRequire === true,
     statusCalls: 0,
     credited: false,
@@ -74,9 +89,25 @@ export function submitDeposit(
         loseAnswer: false,
       };
     case 'redirect':
-      return { data: { ...base, type: 'form', url: `${provider}?${query}&mode=redirect`, method: 'POST', params: [{ name: 'reference', value: deposit.reference }, { name: 'amount', value: amount }] }, loseAnswer: false };
+      // the e-wallet's provider (100027) expects its form posted into a frame on the casino's page: it answers as a frame
+      return {
+        data: { ...base, type: 'form', url: `${provider}?${query}&mode=${method.method === FORM_IN_FRAME_METHOD ? 'frame' : 'redirect'}`, method: 'POST', params: [{ name: 'reference', value: deposit.reference }, { name: 'amount', value: amount }] },
+        loseAnswer: false,
+      };
     case 'frame':
-      return { data: { ...base, type: 'frame', url: `${provider}?${query}&mode=frame`, providerReference: `prov-${deposit.reference}` }, loseAnswer: false };
+      // `path`: the route the provider names for after its frame (only methods with routePushAfterFrame follow it)
+      return { data: { ...base, type: 'frame', url: `${provider}?${query}&mode=frame`, providerReference: `prov-${deposit.reference}`, path: '/my/transactions/deposit' }, loseAnswer: false };
+    case 'fingerprint':
+      return {
+        data: {
+          ...base,
+          type: 'waiting',
+          providerReference: `prov-${deposit.reference}`,
+          useFingerPrint: true,
+          fingerPrintUrl: `${context.providerOrigin}/interfaces/fingerprint.html?reference=${encodeURIComponent(deposit.reference)}&returnOrigin=${encodeURIComponent(context.siteOrigin)}`,
+        },
+        loseAnswer: false,
+      };
     case 'lostAnswer':
       return { data: { ...base, type: 'waiting' }, loseAnswer: existing === undefined };
     case 'slowAnswer':
