@@ -32,12 +32,13 @@ test.describe('after login (spec 1 §4)', () => {
   });
 
   test('game-after-login: the demo game becomes /real once logged in', async ({ page, isMobile }) => {
-    await openSite(page, loginPath(isMobile, 'game-after-login=starburst'));
+    await openSite(page, loginPath(isMobile, 'game-after-login=golden-cherries'));
     await logIn(page, 'player@example.com');
-    await expect(page).toHaveURL(/\/all-games\/starburst\/real$/);
+    await expect(page).toHaveURL(/\/all-games\/golden-cherries\/real$/);
+    await expect(page.locator('iframe[title="Golden Cherries (game)"]')).toBeVisible();
     await expectNoAxeViolations(page);
     const stored = await page.evaluate(() => window.sessionStorage.getItem('site:game-after-login'));
-    expect(JSON.parse(stored ?? 'null')).toEqual({ game: 'starburst', type: 'demo', armed: false });
+    expect(JSON.parse(stored ?? 'null')).toEqual({ game: 'golden-cherries', type: 'demo', armed: false });
   });
 
   test('an authorizationToken in the address logs in at once and leaves the address', async ({ page }) => {
