@@ -76,7 +76,8 @@ export default defineConfig({
       port: PROVIDER_PORT,
       // the simulators post back, allow CORS and frame ancestors only for these app origins: the
       // preview of this run (E2E_PORT) too, so identification e2e also passes off port 4173
-      env: { APP_ORIGINS: process.env.APP_ORIGINS ?? `http://localhost:5173,http://localhost:4173,${PREVIEW_URL}` },
+      // (and the other E2E_PORTs 4174–4199: suites side by side reuse whichever run started this server)
+      env: { APP_ORIGINS: process.env.APP_ORIGINS ?? [5173, ...Array.from({ length: 27 }, (_, index) => 4173 + index)].map((port) => `http://localhost:${port}`).concat(PREVIEW_URL).join(',') },
       reuseExistingServer: !CI,
       timeout: 60_000,
     },

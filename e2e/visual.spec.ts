@@ -20,6 +20,8 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIXED_NOW);
   // the cookie banner is tested in cookies.spec.ts; here it would cover the page
   await page.addInitScript(() => {
+    // the site's own window only: a provider frame (the game page) has no say and may be denied storage
+    if (window !== window.top) return;
     window.localStorage.setItem('site:cookie-consent', JSON.stringify({ version: 1, accepted: ['necessary'], savedAt: '2026-06-15T10:00:00.000Z' }));
   });
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -99,7 +101,7 @@ test.describe('visual snapshots', () => {
     await openSite(page, '/');
     await page.getByRole('link', { name: /Golden Cherries/ }).click();
     await expect(page).toHaveURL(/\/all-games\/golden-cherries\/demo$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Golden Cherries' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

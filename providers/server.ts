@@ -2,10 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ENCRYPTION_PAGE_PATH, renderEncryptionPage } from './render-encryption-page';
+import { renderFingerprintPage } from './render-fingerprint-page';
 import { renderIndex } from './render-index';
 import { renderRejected } from './render-rejected';
+import { renderGamePage } from './render-game-page';
 import { renderPaymentPage } from './render-payment-page';
+import { renderSportsPage } from './render-sports-page';
 import { renderSimulator } from './render-simulator';
+import { renderTokenPage, TOKEN_PAGE_PATH } from './render-token-page';
 import { send } from './send-response';
 import { handleSessionApi } from './session-api';
 import { SessionStore } from './session-store';
@@ -39,9 +44,13 @@ const ASSETS: Readonly<Record<string, string>> = {
   'simulator-common.js': SCRIPT,
   'phone-app.js': SCRIPT,
   'identification-page.js': SCRIPT,
+  'idenfy-page.js': SCRIPT,
   'redirect-page.js': SCRIPT,
   'social-login.js': SCRIPT,
   'payment-page.js': SCRIPT,
+  'token-page.js': SCRIPT,
+  'fingerprint-page.js': SCRIPT,
+  'encryption-page.js': SCRIPT,
 };
 const ASSET_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
@@ -115,6 +124,16 @@ async function handle(request: IncomingMessage, response: ServerResponse, { appO
     send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
     return;
   }
+  // a game provider's game (issue 17 §4), framed by the casino's game page
+  if (url.pathname === '/game.html') {
+    html(renderGamePage(url.searchParams, appOrigins));
+    return;
+  }
+  // a sports-betting provider's betting or history frame (issue 17 §4)
+  if (url.pathname === '/sports.html') {
+    html(renderSportsPage(url.searchParams, appOrigins));
+    return;
+  }
   // browsers ask for it on every page; an empty answer keeps their consoles (and e2e) free of 404s
   if (url.pathname === '/favicon.ico') {
     send(response, 204, 'image/x-icon', '', headers);
@@ -122,6 +141,19 @@ async function handle(request: IncomingMessage, response: ServerResponse, { appO
   }
   if (url.pathname === '/' || url.pathname === '/index.html') {
     html({ status: 200, html: renderIndex(appOrigins) });
+    return;
+  }
+  // the payment processor's hidden token frame (issue 11, spec 2 §7 /interfaces/{provider}-{methodId}.html)
+  if (TOKEN_PAGE_PATH.test(url.pathname)) {
+    html(renderTokenPage(url.pathname, url.searchParams, appOrigins));
+    return;
+  }
+  if (ENCRYPTION_PAGE_PATH.test(url.pathname)) {
+    html(renderEncryptionPage(url.pathname, url.searchParams, appOrigins));
+    return;
+  }
+  if (url.pathname === '/interfaces/fingerprint.html') {
+    html(renderFingerprintPage(url.searchParams, appOrigins));
     return;
   }
   const asset = /^\/assets\/([\w.-]+)$/.exec(url.pathname)?.[1];

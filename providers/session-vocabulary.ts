@@ -17,6 +17,8 @@ export const METHOD_KIND = {
   loginToPlay: 'window',
   cddn: 'iframe',
   top: 'iframe',
+  // identity verification with a document and the face (spec 1 §2 'Identity verification in a provider frame')
+  idenfy: 'iframe',
   zignSec: 'redirect',
   google: 'social',
   facebook: 'social',
@@ -33,6 +35,7 @@ export const METHOD_LABEL: Readonly<Record<ProviderMethod, string>> = {
   loginToPlay: 'Login to Play',
   cddn: 'CDDN document check',
   top: 'TOP',
+  idenfy: 'iDenfy',
   zignSec: 'ZignSec',
   google: 'Google',
   facebook: 'Facebook',

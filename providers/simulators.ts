@@ -85,6 +85,24 @@ export const SIMULATORS: Readonly<Record<string, SimulatorPage>> = {
     outcomes: [APPROVE, REJECT, CANCEL],
     script: 'identification-page.js',
   },
+  idenfy: {
+    title: 'Identity verification',
+    description:
+      'iDenfy in the app\'s frame: the person films their document and face. The decision is recorded, then posted to the framing app window as iDenfy does ({status, manualStatus}), without a channel nonce (the real provider cannot echo one). "Send no status" posts both empty, which the app must ignore.',
+    behaviour: 'session',
+    methods: ['idenfy'],
+    params: ['session', 'returnOrigin'],
+    personaLegend: 'The person',
+    personas: [{ label: 'The document holder', value: 'new' }],
+    // value: the `status` iDenfy posts; the manual review status follows from it (idenfy-page.js)
+    outcomes: [
+      { label: 'Approve', status: 'approved', value: 'approved' },
+      { label: 'Fail', status: 'rejected', value: 'failed' },
+      { label: 'Cancel', status: 'cancelled', value: 'cancelled' },
+      { label: 'Let it expire', status: 'expired', value: 'expired' },
+    ],
+    script: 'idenfy-page.js',
+  },
   redirect: {
     title: 'ZignSec identification',
     description: 'A provider the browser is redirected to. The decision is recorded, then the browser goes back to the app.',

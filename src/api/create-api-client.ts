@@ -32,6 +32,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** overrides the endpoint's default time limit (balance popover: TIMEOUTS.balancePopover) */
   timeoutMs?: number;
+  /** sent with fetch's keepalive, so the call outlives the page (the game session's close on unload, spec 3 §4) */
+  keepalive?: boolean;
 }
 
 /** Options of a call that creates something: the attempt's key (`newIdempotencyKey()`, kept by the flow). */
@@ -114,6 +116,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body: request.body,
         credentials,
         signal: signals.signal,
+        ...(callOptions.keepalive === true ? { keepalive: true } : {}),
       });
       // the body is read inside the try: a timeout while streaming it is still a timeout
       const text = await response.text();

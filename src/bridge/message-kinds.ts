@@ -25,7 +25,11 @@ export const MESSAGE_KIND_POLICIES: Readonly<Record<MessageKind, MessageKindPoli
   'social-login': { nonce: { in: 'query', param: 'state', field: 'state' } },
   // the payment provider's own frame and the 3-D Secure page (spec 2 §4) cannot echo one
   'payment-result': { nonce: null },
+  // the withdrawal's redirect frame (issue 12): the provider's page, like the deposit frame
+  'withdrawal-result': { nonce: null },
   'three-ds-result': { nonce: null },
+  // iDenfy's verification frame (spec 1 §2) posts {status, manualStatus} and cannot echo one either
+  idenfy: { nonce: null },
   // hidden frames on /interfaces/… (spec 2 §7): our pages, so they echo it
   'payment-token': { nonce: FRAGMENT_NONCE },
   encryption: { nonce: FRAGMENT_NONCE },

@@ -15,6 +15,13 @@ const PASSWORD_FLOWS = {
   screens: ['forgotIntro', 'loginLink', 'sent', 'forgotAgainLink', 'reset', 'changed'],
 } as const;
 
+/** The profile and close-account flows share one implementation map (src/features/account/profile-implementations.ts). */
+const PROFILE_IMPLEMENTATIONS = {
+  guards: ['hasPassword', 'isWrongPassword'],
+  actions: ['assignProfile', 'assignHasPassword', 'markSaved', 'clearSaved', 'forgetPassword', 'logOut'],
+  actors: ['loadProfile', 'updateProfile', 'closeAccount'],
+} as const;
+
 export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   registration: {
     guards: ['isSingleStep', 'needsPepConfirmation', 'registeredWithAutoLogin', 'alreadyRegisteredAfterTimeout', 'errorsBelongToDetails'],
@@ -44,10 +51,24 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     screens: ['signUpOffer', 'loggedIn'],
   },
   deposit: {
-    guards: ['hasNoMethods', 'returnsFromProvider', 'derivedFieldsInvalid', 'needsFeeConfirmation', 'isFinish', 'isRedirect', 'isFrame', 'hasReaction', 'statusOk', 'statusEndsWaiting', 'pollLimitReached', 'frameStatusOk'],
-    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'assignDerivedIssues', 'assignResult', 'startPolling', 'countPoll', 'assignStatus', 'assignFrameStatus', 'clearStatusNotice', 'afterFinalStatus', 'resetForm', 'assignReaction', 'clearReaction'],
-    actors: ['loadDeposit', 'submitDeposit', 'checkDepositStatus'],
+    guards: ['hasNoMethods', 'returnsFromProvider', 'documentLimitReached', 'derivedFieldsInvalid', 'needsPaymentToken', 'needsEncryption', 'needsFeeConfirmation', 'isFinish', 'isFormForFrame', 'isRedirect', 'isFrame', 'needsFingerprint', 'hasReaction', 'statusOk', 'statusEndsWaiting', 'pollLimitReached', 'frameStatusOk'],
+    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'assignDerivedIssues', 'assignResult', 'startPolling', 'countPoll', 'assignStatus', 'assignFrameStatus', 'clearStatusNotice', 'afterFinalStatus', 'resetForm', 'assignReaction', 'clearReaction', 'assignToken', 'clearToken', 'pushProviderRoute', 'assignEncrypted', 'assignEncryptionNotice'],
+    actors: ['loadDeposit', 'submitDeposit', 'checkDepositStatus', 'createPaymentToken', 'fingerprintAndFinish', 'encryptDerivedFields'],
     screens: ['notices', 'reaction', 'methodChooser', 'derivedFields', 'summary', 'noMethods', 'loadFailed', 'feeConfirmation', 'redirect', 'paymentFrame', 'waiting', 'waitingTimedOut', 'finish', 'success'],
+  },
+  // cashier withdrawal (issue 12): src/features/cashier/withdrawal-*
+  withdrawal: {
+    guards: ['hasNoMethods', 'storedPayoutBlocked', 'needsFeeConfirmation', 'needsRevokeConfirmation', 'asksPassword', 'isIgnoredError', 'opensAmlQuestionnaire', 'opensPaymentDetailsValidation', 'hasReaction', 'isIgnoredIbanCheck'],
+    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'chooseStored', 'holdPassword', 'forgetPassword', 'assignResult', 'assignReaction', 'clearReaction', 'assignFrameStatus', 'clearStatusNotice', 'openAmlQuestionnaire', 'openPaymentDetailsValidation', 'afterFinalStatus', 'resetForm'],
+    actors: ['loadWithdrawal', 'submitWithdrawal'],
+    screens: ['notices', 'reaction', 'balance', 'methodChooser', 'storedPayout', 'summary', 'processingTime', 'noMethods', 'loadFailed', 'feeConfirmation', 'revokeConfirmation', 'password', 'redirectFrame'],
+  },
+  // cashier continue play (issue 12): src/features/cashier/continue-play-*
+  'continue-play': {
+    guards: ['hasNoMethods', 'resumesStoredPayment', 'opensInTopWindow', 'keepsWaiting', 'pollLimitReached', 'keepsWaitingAtLimit', 'loginStatusOk', 'frameStatusOk'],
+    actions: ['keepChosenMethod', 'chooseMethod', 'assignResult', 'keepPayment', 'startPolling', 'countPoll', 'assignStatus', 'assignStatusNotice', 'assignFrameStatusNotice', 'assignLoginFailedNotice', 'clearStatusNotice', 'resetForm'],
+    actors: ['loadContinuePlay', 'submitResume', 'checkLoginStatus', 'loginWithCode'],
+    screens: ['notices', 'methodChooser', 'noMethods', 'loadFailed', 'topWindow', 'resumeFrame', 'waiting', 'waitingTimedOut', 'done'],
   },
   'third-party-registration': {
     guards: ['hasResult', 'hasTitanToken', 'canLogInAtOnce', 'hasLoginToken', 'registeredWithAutoLogin'],
@@ -62,6 +83,12 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     actors: ['identification', 'verifyIdentity', 'loginWithToken'],
     screens: ['header', 'backToMethods', 'confirmDetails', 'verifiedAlready', 'verified', 'automaticLimitReached', 'attemptsExhausted', 'back'],
   },
+  'verification-idenfy': {
+    guards: ['isApproved', 'hasFailed', 'pollLimitReached'],
+    actions: ['assignSession', 'clearSession', 'countPoll', 'assignOutcomeNotice', 'assignFrameNotice', 'refreshPlayer', 'rememberSuccess'],
+    actors: ['startIdenfy', 'awaitIdenfyMessage', 'checkIdenfyStatus'],
+    screens: ['notice', 'header', 'intro', 'starting', 'frame', 'waiting', 'stillReviewing', 'verified', 'back'],
+  },
   'verification-contact': {
     guards: ['nothingToVerify', 'hasNoAttemptsLeft', 'hasActiveCode'],
     actions: ['assignStatus', 'chooseChannel', 'switchChannel', 'assignChannelStatus', 'startEdit', 'resetData', 'assignLongNotice', 'assignShortNotice', 'keepNoticeLonger'],
@@ -74,6 +101,18 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     actors: ['loadLimits', 'saveLimits', 'runCommand', 'listenForCommands'],
     screens: ['summary', 'loadFailed'],
   },
+  'limit-deposit-cumulative': {
+    guards: ['needsConfirmation'],
+    actions: ['assignLimits', 'assignConfirmations', 'clearConfirmations', 'clearModalParameter'],
+    actors: ['loadDepositLimits', 'saveDepositLimit'],
+    screens: ['currentLimits', 'confirmation', 'loadFailed', 'saved'],
+  },
+  'rg-questionnaire': {
+    guards: [],
+    actions: ['assignResult', 'restart'],
+    actors: ['submitQuestionnaire'],
+    screens: ['intro', 'result'],
+  },
   'aml-questionnaire': {
     guards: ['startsAtFunds', 'failsOnIdentity'],
     actions: ['prefill'],
@@ -85,6 +124,41 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     actions: ['assignClosedUntil', 'logOut'],
     actors: ['closeAccount'],
     screens: ['providers', 'confirmClosure', 'closed'],
+  },
+  // games (issue 17 §4): src/features/games
+  'game-session': {
+    guards: ['hiddenTooLong', 'isLastFailure'],
+    actions: ['assignStarted', 'assignStartError', 'rememberSession', 'forgetSession', 'countFailure', 'resetFailures', 'markHidden', 'markVisible', 'assignEndReason', 'resetSession'],
+    actors: ['startGame', 'prolongSession', 'closeSession'],
+    screens: ['gameLoading', 'gameFrame', 'sessionEnded', 'gameError'],
+  },
+  'game-session-time': {
+    guards: [],
+    actions: ['recordShown', 'snooze', 'closeDialog'],
+    actors: ['recordConfirmed'],
+    screens: ['sessionTimeQuestion', 'sessionTimeHelp'],
+  },
+  // account pages (issue 16 §1): src/features/account — both flows share one implementation map
+  profile: { ...PROFILE_IMPLEMENTATIONS, screens: ['loadFailed', 'lockedNote', 'pushPermission', 'saved'] },
+  'profile-close': { ...PROFILE_IMPLEMENTATIONS, screens: ['loadFailed', 'closeIntro', 'withdrawalOffer', 'passwordIntro', 'confirmClose', 'closed'] },
+  'profile-prefill': {
+    guards: ['isComplete'],
+    actions: ['assignPrefill'],
+    actors: ['savePrefill', 'loadProfile'],
+    screens: ['loadFailed', 'prefillWarning', 'prefilled'],
+  },
+  // documents (issue 14): src/features/documents
+  'account-validation': {
+    guards: ['isApproved', 'isWaiting', 'hasMoreSides', 'isFirstSide'],
+    actions: ['assignDocuments', 'chooseType', 'keepSideImages', 'nextSide', 'previousSide', 'lastSide', 'resetImages', 'forgetImages', 'assignUploadKeys', 'assignSuccess', 'clearSuccess'],
+    actors: ['loadDocuments', 'uploadDocuments'],
+    screens: ['notice', 'success', 'stepper', 'typeChooser', 'sideHeading', 'confirmation', 'uploadProgress', 'waitingForApproval', 'approved', 'loadFailed'],
+  },
+  'source-of-funds': {
+    guards: ['noTypesLeft', 'isRangeMode', 'isAmountRequired', 'isFileRequired', 'hasImages'],
+    actions: ['assignDeclaration', 'assignImages', 'keepImages', 'restoreDetails', 'assignUploadKeys', 'forgetImages', 'startOver'],
+    actors: ['loadSourceOfFunds', 'submitSourceOfFunds'],
+    screens: ['notice', 'intro', 'rangeIntro', 'documentsHeading', 'uploadProgress', 'done', 'contactSupport', 'loadFailed'],
   },
 } as const satisfies Record<string, FlowImplementationNames>;
 

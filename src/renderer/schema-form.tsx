@@ -67,6 +67,8 @@ export interface SchemaFormProps {
   serverErrors?: readonly ValidationIssue[];
   /** field names (or pointers) shown read-only */
   readonlyFields?: readonly string[];
+  /** field names (or pointers) carried but not shown (fields a runtime configuration does not ask for) */
+  hiddenFields?: readonly string[];
   /** generic data for widgets: settings, language, countries, defaultCountry, now (runtime values go in `inputs`) */
   formContext?: SchemaFormContextExtras;
   /** i18n key of the submit button */
@@ -116,6 +118,26 @@ function isInView(element: HTMLElement): boolean {
   return true;
 }
 
+interface FormLevelOptions {
+  submitWhenChangedAndValid: boolean;
+  /** pointers of the fields whose change clears the errors of all of them */
+  changeClearsErrors: ReadonlySet<string>;
+}
+
+/** The form's own `ui:options` the form (not rjsf) acts on: submitWhen and changeClearsErrors. */
+function formLevelOptions(ui: Record<string, unknown>): FormLevelOptions {
+  const options = ui['ui:options'];
+  const record = options !== null && typeof options === 'object' && !Array.isArray(options) ? (options as Record<string, unknown>) : {};
+  const group = Array.isArray(record.changeClearsErrors) ? record.changeClearsErrors.filter((name): name is string => typeof name === 'string') : [];
+  return { submitWhenChangedAndValid: record.submitWhen === 'changedAndValid', changeClearsErrors: new Set(group.map(normalizePointer)) };
+}
+
+/** Form data equal field by field ("" and a missing field are the same: nothing entered). */
+function sameData(a: FormData, b: FormData): boolean {
+  const filled = (value: unknown) => (value === '' ? undefined : value);
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => JSON.stringify(filled(a[key])) === JSON.stringify(filled(b[key])));
+}
+
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return value !== null && typeof value === 'object' && typeof (value as { then?: unknown }).then === 'function';
 }
@@ -139,6 +161,7 @@ export function SchemaForm(props: SchemaFormProps) {
     onSubmit,
     serverErrors,
     readonlyFields,
+    hiddenFields,
     formContext: extras,
     submitLabel = 'renderer:submit',
     submitLabelValues,
@@ -172,7 +195,8 @@ export function SchemaForm(props: SchemaFormProps) {
   }, [validateFn, schema, variant, ruleContext]);
   const index = useMemo(() => buildFieldIndex(schema, idPrefix, ID_SEPARATOR), [schema, idPrefix]);
   const scope = useMemo(() => pageScope(variant.ui, page), [variant.ui, page]);
-  const uiSchema = useMemo(() => formUiSchema(variant.ui, page, readonlyFields), [variant.ui, page, readonlyFields]);
+  const uiSchema = useMemo(() => formUiSchema(variant.ui, page, readonlyFields, hiddenFields), [variant.ui, page, readonlyFields, hiddenFields]);
+  const formOptions = useMemo(() => formLevelOptions(variant.ui), [variant.ui]);
 
   // What the player typed lives in the store and is handed to rjsf whenever SchemaForm renders:
   // rjsf resets its data to the formData prop whenever any prop changes (errors appearing, a new
@@ -248,6 +272,19 @@ export function SchemaForm(props: SchemaFormProps) {
     [validation, activeServer, scope, index, schemaUtils, schema, uiSchema, store, t, i18n.language],
   );
 
+  // ui:options.submitWhen "changedAndValid" (the Dutch max-balance form): submit stays disabled
+  // until the data differs from what the form opened with and the variant finds no issue in it
+  const changedAndValid = useCallback(
+    (data: FormData) => !sameData(data, dataSource ?? {}) && validate(data).length === 0,
+    [dataSource, validate],
+  );
+  const [submitAllowed, setSubmitAllowed] = useState(() => !formOptions.submitWhenChangedAndValid || changedAndValid(store.get()));
+  const [allowedSource, setAllowedSource] = useState(dataSource);
+  if (allowedSource !== dataSource) {
+    setAllowedSource(dataSource);
+    setSubmitAllowed(!formOptions.submitWhenChangedAndValid || changedAndValid(store.get()));
+  }
+
   const handleBlur = useCallback(
     (id: string) => {
       const field = index.byId.get(id);
@@ -275,12 +312,20 @@ export function SchemaForm(props: SchemaFormProps) {
       }
       store.set(data);
       const pointer = id ? index.byId.get(id)?.pointer : undefined;
-      if (pointer && activeServer.some((issue) => issue.field === pointer)) {
-        setServer((state) => ({ ...state, dismissed: new Set(state.dismissed).add(pointer) }));
+      // ui:options.changeClearsErrors: a change in one of these fields clears the errors of all of
+      // them (and the form's own), until the next blur or submit validates again
+      const group = pointer && formOptions.changeClearsErrors.has(pointer) ? formOptions.changeClearsErrors : null;
+      const cleared = (field: string) => field === pointer || (group !== null && (field === '' || group.has(field)));
+      if (pointer && activeServer.some((issue) => cleared(issue.field))) {
+        setServer((state) => ({ ...state, dismissed: new Set([...state.dismissed, ...activeServer.map((issue) => issue.field).filter(cleared)]) }));
       }
+      if (group !== null) {
+        setValidation((state) => (state.local.some((issue) => cleared(normalizePointer(issue.field))) ? { ...state, local: state.local.filter((issue) => !cleared(normalizePointer(issue.field))) } : state));
+      }
+      if (formOptions.submitWhenChangedAndValid) setSubmitAllowed(changedAndValid(data));
       onChange?.(data);
     },
-    [variant.ui, ruleContext, store, index, activeServer, onChange],
+    [variant.ui, ruleContext, store, index, activeServer, onChange, formOptions, changedAndValid],
   );
 
   const [pending, setPending] = useState(false);
@@ -348,7 +393,7 @@ export function SchemaForm(props: SchemaFormProps) {
       >
         <div className="sf-actions">
           {children}
-          <button type="submit" className="sf-button sf-button--primary" disabled={disabled || pending} aria-busy={pending}>
+          <button type="submit" className="sf-button sf-button--primary" disabled={disabled || pending || !submitAllowed} aria-busy={pending}>
             {t(submitLabel, submitLabelValues)}
           </button>
         </div>

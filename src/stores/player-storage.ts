@@ -11,6 +11,17 @@ export const PLAYER_STORAGE_KEYS = {
   verificationType: 'site:verification-type',
   /** sessionStorage: the verification method the player chose on /my/verification (spec 1 §7) */
   verificationMethod: 'site:verification-method',
+  /** sessionStorage: the id of the game session this tab has open, for `gaming=exit` (spec 3 §4, src/features/games) */
+  gameSession: 'site:game-session',
+  /** localStorage: the game session last started in this browser, so other tabs end theirs (parallel, spec 3 §3) */
+  gameStarted: 'site:game-started',
+  /**
+   * sessionStorage: the continue-play payment being resumed after a top-window provider page (spec 2 §4: the
+   * token is stored in the session for resumption, with the game-after-login target); a payment reference, no login token
+   */
+  resumePayment: 'site:resume-payment',
+  /** sessionStorage: the document type last chosen for account validation (spec 1 §7; a type name, never an image) */
+  documentType: 'site:document-type',
 } as const;
 
 /**
@@ -55,6 +66,10 @@ export const SITE_STORAGE_KEYS = [
   'site:game-after-login',
   // the random state of a redirect identification (no token): the return must bring it back
   'site:identification-state',
+  // when the session-time dialog may ask each player again (spec 3 §4: snoozed 24 h per user, kept across logouts)
+  'site:session-time-snooze',
+  // an iDenfy verification just succeeded in this tab (spec 1 §4: the next login skips modal-after-login); "1" only
+  'site:idenfy-verified',
 ] as const;
 
 /** Every key the site may write; the mock platform's own `mock-platform:` keys are the simulated server's. */

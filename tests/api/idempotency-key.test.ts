@@ -40,7 +40,7 @@ describe('newIdempotencyKey', () => {
 describe('creating endpoints', () => {
   it('are marked in the endpoint table: the registrations and the document upload', () => {
     const creating = (Object.keys(ENDPOINTS) as EndpointName[]).filter(isCreatingEndpoint);
-    expect(creating.sort()).toEqual(['depositSubmit', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'selfExclusion', 'sendContactCode', 'setLimits', 'submitAmlQuestionnaire', 'timeOut', 'uploadDocument', 'verifyIdentity']);
+    expect(creating.sort()).toEqual(['depositSubmit', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'resumeSubmit', 'selfExclusion', 'sendContactCode', 'setLimits', 'startGame', 'startIdenfyVerification', 'submitAmlQuestionnaire', 'submitQuestionnaire', 'submitSourceOfFunds', 'timeOut', 'uploadDocument', 'verifyIdentity', 'withdrawalSubmit']);
     const kinds: Record<CreatingEndpointName, string | undefined> = {
       register: ENDPOINTS.register.creates,
       depositSubmit: ENDPOINTS.depositSubmit.creates,
@@ -52,9 +52,15 @@ describe('creating endpoints', () => {
       removeLimit: ENDPOINTS.removeLimit.creates,
       timeOut: ENDPOINTS.timeOut.creates,
       selfExclusion: ENDPOINTS.selfExclusion.creates,
+      submitQuestionnaire: ENDPOINTS.submitQuestionnaire.creates,
       sendContactCode: ENDPOINTS.sendContactCode.creates,
       verifyIdentity: ENDPOINTS.verifyIdentity.creates,
+      startIdenfyVerification: ENDPOINTS.startIdenfyVerification.creates,
       submitAmlQuestionnaire: ENDPOINTS.submitAmlQuestionnaire.creates,
+      startGame: ENDPOINTS.startGame.creates,
+      withdrawalSubmit: ENDPOINTS.withdrawalSubmit.creates,
+      resumeSubmit: ENDPOINTS.resumeSubmit.creates,
+      submitSourceOfFunds: ENDPOINTS.submitSourceOfFunds.creates,
     };
     expect(kinds).toEqual({
       register: 'registration',
@@ -67,9 +73,15 @@ describe('creating endpoints', () => {
       removeLimit: 'limitChange',
       timeOut: 'limitChange',
       selfExclusion: 'limitChange',
+      submitQuestionnaire: 'rgQuestionnaire',
       sendContactCode: 'verificationCode',
       verifyIdentity: 'identityVerification',
+      startIdenfyVerification: 'identityVerification',
       submitAmlQuestionnaire: 'amlQuestionnaire',
+      startGame: 'gameSession',
+      withdrawalSubmit: 'withdrawal',
+      resumeSubmit: 'deposit',
+      submitSourceOfFunds: 'sourceOfFunds',
     });
   });
 });

@@ -31,6 +31,20 @@ export const SAMPLES: Readonly<Record<MessageKind, KindSamples>> = {
     unknownType: () => ({ type: 'withdrawal', value: 'confirm' }),
     refusesExtraFields: false,
   },
+  // the withdrawal's redirect frame (issue 12): the provider's page, no nonce
+  'withdrawal-result': {
+    valid: () => ({ type: 'withdrawal', value: 'confirm' }),
+    malformed: () => ({ type: 'withdrawal', value: 42 }),
+    unknownType: () => ({ type: 'deposit', value: 'confirm' }),
+    refusesExtraFields: false,
+  },
+  // iDenfy's verification frame (spec 1 §2, §4 "Identity frame"): a third party, no nonce
+  idenfy: {
+    valid: () => ({ status: 'approved', manualStatus: 'waiting' }),
+    malformed: () => ({ status: 'approved', manualStatus: ['waiting'] }),
+    unknownType: () => ({ type: 'deposit', value: 'approved' }),
+    refusesExtraFields: false,
+  },
   'three-ds-result': {
     valid: () => ({ payment_status: 'paid', error: null, reference: 'ref-1' }),
     malformed: () => ({ payment_status: '<img src=x>', error: null }),

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { profileCloseScreens } from '../../src/features/account/profile-close-screens';
+import { profileImplementations } from '../../src/features/account/profile-implementations';
+import { profileScreens } from '../../src/features/account/profile-screens';
+import { prefillImplementations } from '../../src/features/account/prefill-implementations';
+import { prefillScreens } from '../../src/features/account/prefill-screens';
+import type { PlatformSettings } from '../../src/engine/platform-settings';
 import { depositImplementations, type DepositDeps } from '../../src/features/cashier/deposit-implementations';
 import { depositScreens } from '../../src/features/cashier/deposit-screens';
+import { continuePlayImplementations, type ContinuePlayDeps } from '../../src/features/cashier/continue-play-implementations';
+import { continuePlayScreens } from '../../src/features/cashier/continue-play-screens';
+import { withdrawalImplementations, type WithdrawalDeps } from '../../src/features/cashier/withdrawal-implementations';
+import { withdrawalScreens } from '../../src/features/cashier/withdrawal-screens';
+import { accountValidationImplementations, type AccountValidationDeps } from '../../src/features/documents/account-validation-implementations';
+import { accountValidationScreens } from '../../src/features/documents/account-validation-screens';
+import { sourceOfFundsImplementations, type SourceOfFundsDeps } from '../../src/features/documents/source-of-funds-implementations';
+import { sourceOfFundsScreens } from '../../src/features/documents/source-of-funds-screens';
 import { FLOW_IMPLEMENTATION_NAMES_BY_FLOW } from '../../src/features/flow-implementation-names';
+import { gameSessionImplementations } from '../../src/features/games/game-session-implementations';
+import { gameSessionScreens } from '../../src/features/games/game-session-screens';
+import { sessionTimeImplementations } from '../../src/features/games/session-time-implementations';
+import { sessionTimeScreens } from '../../src/features/games/session-time-screens';
 import { identificationImplementations, type IdentificationDeps } from '../../src/features/identification/identification-implementations';
 import { identificationScreens } from '../../src/features/identification/identification-screens';
 import { thirdPartyLoginImplementations, type ThirdPartyLoginDeps } from '../../src/features/identification/third-party-login-implementations';
@@ -31,6 +49,8 @@ describe('flow implementation names', () => {
   it.each([
     ['registration', registrationImplementations({} as RegistrationDeps), registrationScreens],
     ['deposit', depositImplementations({} as DepositDeps), depositScreens],
+    ['withdrawal', withdrawalImplementations({} as WithdrawalDeps), withdrawalScreens],
+    ['continue-play', continuePlayImplementations({} as ContinuePlayDeps), continuePlayScreens],
     ['login', loginImplementations({} as LoginDeps), loginScreens],
     ['forgot-password', passwords, passwordScreens],
     ['reset-password', passwords, passwordScreens],
@@ -40,6 +60,13 @@ describe('flow implementation names', () => {
     ['third-party-registration', thirdPartyRegistrationImplementations({} as ThirdPartyRegistrationDeps), thirdPartyRegistrationScreens],
     ['limit-editor', limitEditorImplementations({} as ApiPort, new LimitsStore()), limitEditorScreens],
     ['account-closure', accountClosureImplementations({} as ApiPort, () => undefined), accountClosureScreens],
+    ['account-validation', accountValidationImplementations({} as AccountValidationDeps), accountValidationScreens],
+    ['source-of-funds', sourceOfFundsImplementations({} as SourceOfFundsDeps), sourceOfFundsScreens],
+    ['profile', profileImplementations({} as ApiPort, () => undefined), profileScreens],
+    ['profile-close', profileImplementations({} as ApiPort, () => undefined), profileCloseScreens],
+    ['profile-prefill', prefillImplementations({} as ApiPort, () => ({}) as PlatformSettings), prefillScreens],
+    ['game-session', gameSessionImplementations({ api: {} as ApiPort, now: Date.now }), gameSessionScreens],
+    ['game-session-time', sessionTimeImplementations({ api: {} as ApiPort, playerId: 'p1', now: Date.now, close: () => undefined }), sessionTimeScreens],
   ] as const)('lists exactly what the %s feature implements and shows', (flow, implementations, screens) => {
     const listed = FLOW_IMPLEMENTATION_NAMES_BY_FLOW[flow];
     expect(keys(implementations.guards)).toEqual([...listed.guards].sort());

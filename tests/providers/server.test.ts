@@ -27,7 +27,7 @@ describe('provider simulator server', () => {
   });
 
   it('serves only its known assets, with their types', async () => {
-    for (const script of ['simulator-common.js', 'phone-app.js', 'identification-page.js', 'redirect-page.js', 'social-login.js']) {
+    for (const script of ['simulator-common.js', 'phone-app.js', 'identification-page.js', 'idenfy-page.js', 'redirect-page.js', 'social-login.js']) {
       const response = await provider.request(`/assets/${script}`);
       expect(response.status, script).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/javascript');
@@ -42,7 +42,7 @@ describe('provider simulator server', () => {
   });
 
   it('never posts to a wildcard origin', async () => {
-    for (const script of ['identification-page.js', 'social-login.js']) {
+    for (const script of ['identification-page.js', 'idenfy-page.js', 'social-login.js']) {
       const text = await (await provider.request(`/assets/${script}`)).text();
       expect(text).toContain('returnOrigin);');
       expect(text).not.toMatch(/postMessage\([^)]*['"]\*['"]/);

@@ -25,7 +25,7 @@ describe('the generated variant index (this repo)', () => {
 
   it('declares the cashier method axis', () => {
     expect(index.forms['cashier-deposit']).toMatchObject({ direction: 'deposit', methods: ['card', 'e-wallet', 'mobile-payment', 'tokenized-card', 'token-wallet', 'payment-slip', 'crypto', 'terminal-qr', 'offline-bank-transfer', 'cash-at-casino', 'bonus-code', 'pay-and-play', 'bank-redirect', 'apple-pay', 'spei', 'sepa-direct-debit', 'instant-bank'] });
-    expect(index.forms['cashier-withdrawal']).toMatchObject({ direction: 'withdrawal', methods: ['bank-transfer', 'e-wallet'] });
+    expect(index.forms['cashier-withdrawal']).toMatchObject({ direction: 'withdrawal', methods: ['bank-transfer', 'e-wallet', 'cash-at-casino'] });
   });
 
   it('loadVariant loads a form × market × method chain, with its market overlay and flags', async () => {

@@ -82,7 +82,7 @@ export interface ContentEndpoints {
   countryDetect: { payload: undefined; data: GeoCountry };
   gameMenu: { payload: undefined; data: GameMenu };
   protection: { payload: undefined; data: ProtectionStatus };
-  lobby: { payload: undefined; data: LobbyContent };
+  lobby: { payload: { lang: string }; data: LobbyContent };
 }
 
 export const CONTENT_ENDPOINTS = {

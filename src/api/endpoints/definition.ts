@@ -20,7 +20,13 @@ export type CreatedRecordKind =
   // verification (issue 13): a code message sent, an identity verification, an AML questionnaire
   | 'verificationCode'
   | 'identityVerification'
-  | 'amlQuestionnaire';
+  | 'amlQuestionnaire'
+  // games (issue 17 §4): a started game session
+  | 'gameSession'
+  // documents (issue 14 §3): a source-of-funds declaration
+  | 'sourceOfFunds'
+  // limits (issue 17 §3): a responsible-gambling self-assessment
+  | 'rgQuestionnaire';
 
 export interface EndpointDefinition {
   method: HttpMethod;

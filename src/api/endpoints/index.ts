@@ -3,13 +3,18 @@ import { CASHIER_ENDPOINTS, type CashierEndpoints } from './cashier';
 import { CONTENT_ENDPOINTS, type ContentEndpoints } from './content';
 import type { CreatedRecordKind, EndpointDefinition } from './definition';
 import { DOCUMENT_ENDPOINTS, type DocumentEndpoints } from './documents';
+import { GAMES_ENDPOINTS, type GamesEndpoints } from './games';
 import { IDENTIFICATION_ENDPOINTS, type IdentificationEndpoints } from './identification';
 import { LIMITS_ENDPOINTS, type LimitsEndpoints } from './limits';
 import { PASSWORD_ENDPOINTS, type PasswordEndpoints } from './password';
+import { PROFILE_ENDPOINTS, type ProfileEndpoints } from './profile';
 import { REGISTRATION_ENDPOINTS, type RegistrationEndpoints } from './registration';
 import { SESSION_ENDPOINTS, type SessionEndpoints } from './session';
+import { TRANSACTION_ENDPOINTS, type TransactionEndpoints } from './transactions';
 import { VERIFICATION_ENDPOINTS, type VerificationEndpoints } from './verification';
 import { WALLET_ENDPOINTS, type WalletEndpoints } from './wallet';
+import { WITHDRAWAL_ENDPOINTS, type WithdrawalEndpoints } from './withdrawal';
+import { RESUME_ENDPOINTS, type ResumeEndpoints } from './resume';
 
 /**
  * Payload and answer of every endpoint of the platform (CONTRACTS "API"), one file per domain;
@@ -21,13 +26,18 @@ export * from './cashier';
 export * from './content';
 export * from './definition';
 export * from './documents';
+export * from './games';
 export * from './identification';
 export * from './limits';
 export * from './password';
+export * from './profile';
 export * from './registration';
 export * from './session';
+export * from './transactions';
 export * from './verification';
 export * from './wallet';
+export * from './withdrawal';
+export * from './resume';
 
 /** name → payload and answer; `payload: undefined` means the call takes none. */
 export interface EndpointTypes
@@ -39,9 +49,14 @@ export interface EndpointTypes
     AccountEndpoints,
     WalletEndpoints,
     CashierEndpoints,
+    WithdrawalEndpoints,
+    ResumeEndpoints,
     DocumentEndpoints,
     VerificationEndpoints,
-    LimitsEndpoints {}
+    LimitsEndpoints,
+    GamesEndpoints,
+    ProfileEndpoints,
+    TransactionEndpoints {}
 
 export type EndpointName = keyof EndpointTypes;
 
@@ -65,9 +80,14 @@ export const ENDPOINTS: Readonly<Record<EndpointName, EndpointDefinition>> = {
   ...ACCOUNT_ENDPOINTS,
   ...WALLET_ENDPOINTS,
   ...CASHIER_ENDPOINTS,
+  ...WITHDRAWAL_ENDPOINTS,
+  ...RESUME_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
   ...VERIFICATION_ENDPOINTS,
   ...LIMITS_ENDPOINTS,
+  ...GAMES_ENDPOINTS,
+  ...PROFILE_ENDPOINTS,
+  ...TRANSACTION_ENDPOINTS,
 };
 
 /** Whether a call to this endpoint must carry an idempotency key (runtime side of CreatingEndpointName). */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { gameCatalogueOf } from '../../features/games/game-catalogue-store';
 import { planAfterLogin } from '../../features/login/plan-after-login';
 import { readAfterLoginIntent } from '../../features/login/read-after-login-intent';
 import { languageFromPath } from '../../i18n/language-from-path';
@@ -8,6 +9,7 @@ import { localizePath } from '../../i18n/localize-path';
 import { useRootStore } from '../hooks/use-root-store';
 import type { ModalEntry } from '../modals/modal-entry';
 import { modalRegistry } from '../modals/modal-registry';
+import { hasIdenfySuccess, takeIdenfySuccess } from '../../features/verification/idenfy-success';
 import { matchPathPattern } from '../routes/match-path-pattern';
 import { routeTable } from '../routes/route-table';
 
@@ -69,7 +71,7 @@ function writeStoredGame(value: StoredGame): StoredGame {
  * planned target (planAfterLogin). Renders nothing.
  */
 export const AfterLoginRedirect = observer(function AfterLoginRedirect({ modalOpen }: AfterLoginRedirectProps) {
-  const { session, player, events } = useRootStore();
+  const { session, player, events, api } = useRootStore();
   const location = useLocation();
   const navigate = useNavigate();
   const { language, path } = languageFromPath(location.pathname);
@@ -118,6 +120,14 @@ export const AfterLoginRedirect = observer(function AfterLoginRedirect({ modalOp
     setLoggedInOn(justLoggedIn ? path : null);
   }, [session.loggedIn, path]);
 
+  // spec 1 §4: right after an iDenfy success the login opens no modal-after-login
+  const idenfyJustVerified = session.loggedIn && hasIdenfySuccess(window.sessionStorage);
+  useEffect(() => {
+    if (!idenfyJustVerified) return;
+    takeIdenfySuccess(window.sessionStorage);
+    setPending((current) => ({ ...current, modal: null }));
+  }, [idenfyJustVerified]);
+
   const details = player.details ?? session.player;
   const step = planAfterLogin({
     loggedIn: session.loggedIn,
@@ -126,8 +136,10 @@ export const AfterLoginRedirect = observer(function AfterLoginRedirect({ modalOp
     path,
     game: game?.armed ? { game: game.game, type: game.type } : null,
     page: pending.page,
-    modal: pending.modal,
+    modal: idenfyJustVerified ? null : pending.modal,
     leavePage: loggedInOn === path && isLoggedOutOnlyPage(path),
+    // the game page loads the catalogue; its demo becomes /real once that has settled
+    gamesLoaded: gameCatalogueOf(api).settled,
   });
   const target = step.kind === 'navigate' ? step.to : null;
   const consumed = step.kind === 'navigate' && step.consumed;

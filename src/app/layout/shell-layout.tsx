@@ -27,12 +27,14 @@ import { SideMenu } from './side-menu';
 import { useLanguageSync } from './use-language-sync';
 import { StickyHeaderOffset } from './sticky-header-offset';
 import { VerificationBanner } from '../../features/verification/verification-banner';
+import { GamingExit } from '../../features/games/gaming-exit';
 import { verificationModalHref } from './verification-modal-href';
 
 /** Root layout of every route: startup gate, header, main, footer, side menu and modals. */
 export const ShellLayout = observer(function ShellLayout() {
   const { t } = useTranslation('shell');
-  const { boot, session, player } = useRootStore();
+  const rootStore = useRootStore();
+  const { boot, session, player } = rootStore;
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -98,6 +100,7 @@ export const ShellLayout = observer(function ShellLayout() {
         <StickyHeaderOffset selector=".site-top" />
         <AfterLoginRedirect modalOpen={modal.kind !== 'none'} />
         <ProviderReturn />
+        <GamingExit store={rootStore} />
         <CookieConsent />
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />

@@ -33,47 +33,50 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/privacy-policy', access: 'all', content: 'privacy-policy' },
 
   // games (spec 1 §2, §9): home lists them; /live only when live groups exist
-  planned('/live', 'all', 'games'),
-  planned('/live/group/:group', 'all', 'games'),
-  planned('/all-games', 'all', 'games'),
-  planned('/all-games/:game/:type', 'all', 'games'),
-  planned('/group/:group', 'all', 'games'),
+  { path: '/live', access: 'all', page: () => import('../../features/games/live-casino-page') },
+  { path: '/live/group/:group', access: 'all', page: () => import('../../features/games/live-casino-page') },
+  { path: '/all-games', access: 'all', page: () => import('../../features/games/all-games-page') },
+  { path: '/all-games/:game/:type', access: 'all', page: () => import('../../features/games/game-page') },
+  { path: '/group/:group', access: 'all', page: () => import('../../features/games/all-games-page') },
   planned('/favourite-games', 'loggedIn', 'games'),
   planned('/tournaments', 'all', 'games'),
   planned('/pending-rounds', 'loggedIn', 'games'),
   planned('/sports', 'all', 'sports'),
-  planned('/sports/:provider', 'all', 'sports'),
-  planned('/sports/:provider/history', 'loggedIn', 'sports'),
+  { path: '/sports/:provider', access: 'all', page: () => import('../../features/games/sports-betting-page') },
+  { path: '/sports/:provider/history', access: 'loggedIn', page: () => import('../../features/games/sports-history-page') },
 
   // cashier (spec 2 §2)
   // the cashier's deposit page behind the Swedish limits-before-deposit gate (src/app/journeys/deposit-journey.tsx)
   { path: '/payment/deposit', access: 'loggedIn', page: () => import('../journeys/deposit-journey') },
-  planned('/payment/withdrawal', 'loggedIn', 'cashier'),
-  planned('/payment/continue-play', 'loggedIn', 'cashier'),
+  // the cashier's withdrawal page (issue 12)
+  { path: '/payment/withdrawal', access: 'loggedIn', page: () => import('../../features/cashier/withdrawal-page') },
+  // continue play (issue 12)
+  { path: '/payment/continue-play', access: 'loggedIn', page: () => import('../../features/cashier/continue-play-page') },
 
   // account and verification (spec 1 §2, spec 3 §4)
-  planned('/my/profile', 'loggedIn', 'account'),
+  { path: '/my/profile', access: 'loggedIn', page: () => import('../../features/account/profile-page') },
   { path: '/my/change-password', access: 'loggedIn', page: () => import('../../features/password/change-password-page') },
-  planned('/my/profile-account', 'loggedIn', 'account'),
-  planned('/my/profile-close', 'loggedIn', 'account'),
-  planned('/my/activity', 'loggedIn', 'account'),
-  planned('/my/payment-details', 'loggedIn', 'account'),
+  { path: '/my/profile-account', access: 'loggedIn', page: () => import('../../features/account/profile-account-page') },
+  { path: '/my/profile-close', access: 'loggedIn', page: () => import('../../features/account/profile-close-page') },
+  { path: '/my/activity', access: 'loggedIn', page: () => import('../../features/account/activity-page') },
+  { path: '/my/payment-details', access: 'loggedIn', page: () => import('../../features/account/payment-details-page') },
   // open to visitors too: Smart-ID, Mobile-ID and Idenfy verification are offered only to visitors (spec 1 §6); the
   // page shows the authorization-required page to a visitor without any method (src/app/journeys/verification-page.tsx)
   { path: '/my/verification', access: 'all', page: () => import('../journeys/verification-page') },
-  planned('/my/sof-validation', 'loggedIn', 'verification'),
-  planned('/my/documents', 'loggedIn', 'verification'),
-  planned('/my/account-validation', 'loggedIn', 'verification'),
+  // documents (issue 14): src/features/documents
+  { path: '/my/sof-validation', access: 'loggedIn', page: () => import('../../features/documents/source-of-funds-page') },
+  { path: '/my/documents', access: 'loggedIn', page: () => import('../../features/documents/documents-page') },
+  { path: '/my/account-validation', access: 'loggedIn', page: () => import('../../features/documents/account-validation-page') },
 
   // responsible gambling (spec 3 §2): /my/limits/{type} is where "/my/limits/" (deposit limits) lives
   { path: '/my/limits', access: 'loggedIn', page: () => import('../../features/limits/limits-page') },
   { path: '/my/limits/:type', access: 'loggedIn', page: () => import('../../features/limits/limit-type-page') },
   { path: '/my/time-out', access: 'loggedIn', page: () => import('../../features/limits/time-out-page') },
   { path: '/my/self-exclusion', access: 'loggedIn', page: () => import('../../features/limits/self-exclusion-page') },
-  planned('/my/questionnaire', 'loggedIn', 'limits'),
+  { path: '/my/questionnaire', access: 'loggedIn', page: () => import('../../features/limits/questionnaire-page') },
 
   // transactions (game, deposit, withdrawal, promo, free-rounds, betting), bonuses and campaigns
-  planned('/my/transactions/:type', 'loggedIn', 'transactions'),
+  { path: '/my/transactions/:type', access: 'loggedIn', page: () => import('../../features/account/transactions-page') },
   planned('/my/current-bonuses', 'loggedIn', 'bonuses'),
   planned('/my/available-bonuses', 'loggedIn', 'bonuses'),
   planned('/my/campaigns/promotions', 'loggedIn', 'bonuses'),

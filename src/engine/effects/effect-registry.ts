@@ -2,6 +2,7 @@ import { clearValueOutsideSettingList } from './clear-value-outside-setting-list
 import type { EffectDefinition } from './effect-definition';
 import { fillFromRomanianNationalId } from './fill-from-romanian-national-id';
 import { forceSettingOption } from './force-setting-option';
+import { fullConsent } from './full-consent';
 
 /**
  * Effects content may name in the root uiSchema `ui:effects`
@@ -21,4 +22,5 @@ export const EFFECT_REGISTRY: Readonly<Record<string, EffectDefinition>> = {
     settingParams: ['setting'],
   },
   forceSettingOption: { run: forceSettingOption, required: ['field', 'setting'], fieldParams: ['field'], settingParams: ['setting'] },
+  fullConsent: { run: fullConsent, required: ['field', 'email', 'sms', 'push'], fieldParams: ['field', 'email', 'sms', 'push'], settingParams: [] },
 };

@@ -12,6 +12,8 @@ export interface FormStepContext<Failure = unknown> {
   notice: Failure | null;
   /** field names shown read-only (e.g. what a provider identified) */
   readonlyFields?: string[];
+  /** field names carried but not shown (e.g. what a runtime configuration does not ask for) */
+  hiddenFields?: string[];
   /** the idempotency key of the attempt under way (a call that creates something); null between attempts */
   attemptKey?: string | null;
 }

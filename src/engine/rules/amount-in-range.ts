@@ -9,6 +9,7 @@ import { stringParam } from './rule-params';
  * runtime input `amountLimits`): below → amountBelowMinimum, above → amountAboveMaximum (the
  * platform's 311). Compared as decimal strings, never as floats. A value of the wrong shape is
  * left to the schema's pattern; a currency the method has no range for is left to the currency field.
+ * Optional params `belowCode` / `aboveCode` name the direction's own messages (the withdrawal form's).
  */
 export const amountInRange: Rule = (data, params, ctx) => {
   const field = stringParam(params, 'field');
@@ -18,7 +19,7 @@ export const amountInRange: Rule = (data, params, ctx) => {
   const limits = runtimeInput(ctx.inputs, 'amountLimits', 'amountInRange');
   const range = Object.hasOwn(limits, currency) ? limits[currency] : undefined;
   if (range === undefined) return [];
-  if (compareDecimalStrings(amount, range.min) < 0) return [{ field: fieldPointer(field), code: 'amountBelowMinimum', params: { amount: range.min, currency } }];
-  if (compareDecimalStrings(amount, range.max) > 0) return [{ field: fieldPointer(field), code: 'amountAboveMaximum', params: { amount: range.max, currency } }];
+  if (compareDecimalStrings(amount, range.min) < 0) return [{ field: fieldPointer(field), code: stringParam(params, 'belowCode', 'amountBelowMinimum'), params: { amount: range.min, currency } }];
+  if (compareDecimalStrings(amount, range.max) > 0) return [{ field: fieldPointer(field), code: stringParam(params, 'aboveCode', 'amountAboveMaximum'), params: { amount: range.max, currency } }];
   return [];
 };

@@ -1,5 +1,5 @@
 import { fieldPointer } from '../field-pointer';
-import { decimalCents } from '../limits/decimal-cents';
+import { decimalCents } from '../money/decimal-cents';
 import { runtimeInput } from '../runtime-inputs/check-runtime-inputs';
 import type { LimitEditorPeriodName } from '../runtime-inputs/runtime-input-types';
 import type { ValidationIssue } from '../validation-issue';

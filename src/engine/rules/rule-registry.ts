@@ -3,11 +3,13 @@ import { amountInRange } from './amount-in-range';
 import { bonusCodeLength } from './bonus-code-length';
 import { cardExpiry } from './card-expiry';
 import { differentFrom } from './different-from';
+import { ibanCountry } from './iban-country';
 import { limitAmounts } from './limit-amounts';
 import { ltPersonalCode } from './lt-personal-code';
 import { nationalIdMatchesBirthDate } from './national-id-matches-birth-date';
 import { passwordPolicy } from './password-policy';
 import { phoneLength } from './phone-length';
+import { prefillFields } from './prefill-fields';
 import { requiredWhenSetting } from './required-when-setting';
 import type { RuleDefinition } from './rule-definition';
 import { sameAs } from './same-as';
@@ -21,6 +23,7 @@ export const RULE_REGISTRY: Readonly<Record<string, RuleDefinition>> = {
   passwordPolicy: { run: passwordPolicy, required: ['field'], fieldParams: ['field'], settingParams: [] },
   ageRange: { run: ageRange, required: ['field'], fieldParams: ['field'], settingParams: [] },
   phoneLength: { run: phoneLength, required: ['field'], fieldParams: ['field'], settingParams: [] },
+  prefillFields: { run: prefillFields, required: ['typeField'], fieldParams: ['typeField'], settingParams: [] },
   stateOfCountry: {
     run: stateOfCountry,
     required: ['field', 'country'],
@@ -49,6 +52,7 @@ export const RULE_REGISTRY: Readonly<Record<string, RuleDefinition>> = {
   cardExpiry: { run: cardExpiry, required: ['field'], fieldParams: ['field'], settingParams: [] },
   limitAmounts: { run: limitAmounts, required: [], fieldParams: [], settingParams: [], reads: ['limitEditor'] },
   amountInRange: { run: amountInRange, required: ['field', 'currency'], fieldParams: ['field', 'currency'], settingParams: [], reads: ['amountLimits'] },
+  ibanCountry: { run: ibanCountry, required: ['field', 'countries'], fieldParams: ['field'], settingParams: ['countries', 'hungarianOnly'] },
   smsConsentPhone: {
     run: smsConsentPhone,
     required: ['field', 'phone'],

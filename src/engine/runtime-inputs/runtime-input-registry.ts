@@ -10,6 +10,7 @@ import {
   type ShapeCheck,
 } from './shape-checks';
 import { limitEditorProblem } from './limit-editor-problem';
+import { sourceOfFundsProblem } from './source-of-funds-problem';
 import type { RuntimeInputName, RuntimeInputTypes } from './runtime-input-types';
 
 export interface RuntimeInputDefinition<K extends RuntimeInputName = RuntimeInputName> {
@@ -68,6 +69,11 @@ export const RUNTIME_INPUT_REGISTRY: { readonly [K in RuntimeInputName]: Runtime
       'the limit a limit editor shows: { type, unit: money | minutes, currency, periods: { daily: { amount, newAmount, amountEffectiveTime, endTime, … } }, choices?, readOnly, removalPermitted, busy, command(period, command) } (GET /api/player/limits)',
     problem: limitEditorProblem,
     empty: { type: 'deposit', unit: 'money', currency: '', periods: {}, readOnly: true, removalPermitted: false, busy: false, command: () => undefined },
+  },
+  sourceOfFunds: {
+    description: 'what the source-of-funds form offers: { types: ["salary", …] (status not approved or uploaded), ranges: ["1000:5000", …] (amountRanges), currency: "HUF" } (GET /api/player/sof)',
+    problem: sourceOfFundsProblem,
+    empty: { types: [], ranges: [], currency: 'EUR' },
   },
 };
 

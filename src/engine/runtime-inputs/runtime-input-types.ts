@@ -108,6 +108,16 @@ export interface LimitEditorInput {
   command: (period: LimitEditorPeriodName, command: LimitEditorCommand) => void;
 }
 
+/** What the source-of-funds form offers (documents, issue 14 §3): the open types and the monthly ranges. */
+export interface SourceOfFundsInput {
+  /** the types the player may still declare (status not approved or uploaded) */
+  types: readonly string[];
+  /** "start:end" per range as the platform serves amountRanges */
+  ranges: readonly string[];
+  /** ISO 4217 currency of the ranges */
+  currency: string;
+}
+
 /** Name → value type of every runtime input a schema may declare in `x-inputs`. */
 export interface RuntimeInputTypes {
   campaigns: readonly RegistrationCampaign[];
@@ -118,6 +128,7 @@ export interface RuntimeInputTypes {
   profile: PlayerProfile;
   quickAmounts: QuickAmounts;
   limitEditor: LimitEditorInput;
+  sourceOfFunds: SourceOfFundsInput;
 }
 
 export type RuntimeInputName = keyof RuntimeInputTypes;

@@ -24,12 +24,15 @@ export interface AfterLoginState {
    * (or a target that has to wait) they go home
    */
   leavePage?: boolean;
+  /** the game catalogue is loaded (spec 1 §4: a demo game URL becomes /real once logged in and games are loaded); absent: loaded */
+  gamesLoaded?: boolean;
 }
 
 const DEMO_GAME = /^\/all-games\/([^/]+)\/demo$/;
 
 /**
- * One step of the after-login journey: a demo game URL becomes /real once logged in; otherwise
+ * One step of the after-login journey: a demo game URL becomes /real once logged in and the games
+ * are loaded; otherwise
  * game-after-login (`/all-games/{game}/{type}`) once e-mail and phone verification are no longer
  * asked, else page-after-login, else modal-after-login on the current page. The first target
  * used consumes them all: the player lands in one place. A login on a logged-out-only page
@@ -40,7 +43,7 @@ export function planAfterLogin(state: AfterLoginState): AfterLoginStep {
   const pending = state.game !== null || state.page !== null || state.modal !== null;
   const demo = DEMO_GAME.exec(state.path);
   if (state.overlayOpen) return pending || demo ? { kind: 'wait' } : { kind: 'none' };
-  if (demo) return { kind: 'navigate', to: `/all-games/${demo[1]}/real`, consumed: false };
+  if (demo) return state.gamesLoaded === false ? { kind: 'wait' } : { kind: 'navigate', to: `/all-games/${demo[1]}/real`, consumed: false };
   const home: AfterLoginStep = { kind: 'navigate', to: '/', consumed: false };
   if (state.game !== null) {
     if (state.verificationAsked) return state.leavePage === true ? home : { kind: 'wait' };

@@ -74,11 +74,45 @@ const PLAYERS: MockPlayer[] = [
     potentialMinor: true,
     note: 'GBR player flagged as a potential minor: uk-rules and uk-minors body classes',
   }),
+  // account pages (issue 16): an empty wallet, so /my/profile-close can close it (others answer 263)
+  // games (issue 17 §4): 20 years old in Estonia, where sports betting starts at 21 (casino at 18)
+  seedPlayer('g1', 'young.est@example.com', { market: 'EST', country: 'EST', currency: 'EUR', birthDate: '2006-01-01', note: 'EST player aged 20: sports betting (21+) hidden and refused' }),
+  // limits (issue 17 §3): accounts closed by a national exclusion register (238 with the provider), not by the player here
+  seedPlayer('x1', 'spelpaus@example.com', {
+    market: 'SWE',
+    country: 'SWE',
+    currency: 'SEK',
+    closure: { code: 238, until: '2031-01-01T00:00:00.000Z', provider: 3 },
+    note: '238 registered with Spelpaus (provider 3) until 2031-01-01',
+  }),
+  seedPlayer('x2', 'gamstop@example.com', {
+    market: 'GBR',
+    country: 'GBR',
+    currency: 'GBP',
+    closure: { code: 238, until: null, provider: 0 },
+    note: '238 registered with GamStop (provider 0), no end',
+  }),
+  seedPlayer('a1', 'closable@example.com', { nickName: 'Leaving_Lea', note: 'empty wallet: closing the account succeeds' }),
+  // the prefill form (issue 16 §1): an account missing what deposits, withdrawals, games and bingo need
+  seedPlayer('a2', 'incomplete@example.com', {
+    nickName: '',
+    firstName: '',
+    lastName: '',
+    country: 'AUS',
+    city: '',
+    address: '',
+    zipCode: '',
+    phoneNumber: '',
+    phoneVerified: false,
+    verified: false,
+    note: 'no names, nickname, address, zip or phone; country AUS (has states): every prefill type asks',
+  }),
 ];
 
 export function defaultSeed(): MockDbState {
   const wallets = Object.fromEntries(PLAYERS.map((player) => [player.id, seedWallet(player.currency)]));
-  wallets.p1 = seedWallet('HUF', { promo: '5000.50', freeSpins: 20, statusPoints: 340, currentTurnover: '12000.00', totalTurnover: '40000.00' });
+  wallets.a1 = seedWallet('HUF', { cash: '0.00' });
+  wallets.p1 = seedWallet('HUF', { cashReserve: '20000.00', promo: '5000.50', freeSpins: 20, statusPoints: 340, currentTurnover: '12000.00', totalTurnover: '40000.00' });
   return {
     version: 1,
     market: DEFAULT_MARKET,

@@ -1,7 +1,10 @@
 import type { MockDeposit } from '../platform/cashier/mock-deposit';
+import type { MockWithdrawal } from '../platform/cashier/mock-withdrawal';
+import type { MockResumeSession } from '../platform/cashier/resume-session';
 import type {
   CreatedRecordKind,
   DocumentSide,
+  DocumentStatus,
   EndpointName,
   IdentificationMethod,
   IdentificationResult,
@@ -10,6 +13,7 @@ import type {
 import type { MarketId } from '../../engine/market';
 import type { VerificationMockState } from '../platform/verification/verification-state';
 import type { PlayerLimitBook } from '../platform/limits/player-limit-book';
+import type { GamesMockState } from '../platform/games/games-mock-state';
 
 /** Why a seeded account cannot log in (spec 3 §8 codes 108, 111, 112, 120). */
 export type PlayerStatus = 'active' | 'frozen' | 'closed' | 'deleted' | 'blockedCountry' | 'selfExcluded';
@@ -25,6 +29,8 @@ export interface MockPlayer {
   birthDate: string;
   gender: string;
   country: string;
+  /** state / province (countries with fe.countryStates); absent: none given */
+  state?: string;
   currency: string;
   language: string;
   phoneNumber: string;
@@ -164,7 +170,8 @@ export interface MockDocument {
   fileName: string;
   contentType: string;
   size: number;
-  status: 'uploaded';
+  /** the review status (documents, issue 14: QA sets it by the file name, see SCENARIOS.md "Documents") */
+  status: DocumentStatus;
   uploadedAt: string;
 }
 
@@ -209,10 +216,16 @@ export interface MockDbState {
   documents: MockDocument[];
   /** cashier deposits by reference (src/mocks/platform/cashier); absent until the first deposit */
   deposits?: Record<string, MockDeposit>;
+  /** cashier withdrawals by reference (src/mocks/platform/cashier/submit-withdrawal.ts); absent until the first */
+  withdrawals?: Record<string, MockWithdrawal>;
+  /** continue-play sessions by token (src/mocks/platform/cashier/resume-*.ts); absent until the first */
+  resumes?: Record<string, MockResumeSession>;
   /** verification (issue 13): phone and e-mail codes, identity verifications; absent in older snapshots */
   verification?: VerificationMockState;
   session: MockSession | null;
   nextId: number;
   /** responsible-gambling limits per player id (src/mocks/platform/limits/); absent until a player sets one */
   limits?: Record<string, PlayerLimitBook>;
+  /** games (issue 17 §4, src/mocks/platform/games/): sessions and QA scenarios; absent until the first game */
+  games?: GamesMockState;
 }

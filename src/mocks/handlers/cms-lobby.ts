@@ -45,3 +45,53 @@ export const CMS_LOBBY: LobbyContent = {
     { key: 'baccarat-squeeze', name: 'Baccarat Squeeze', provider: 'Crownline Live', group: 'baccarat', image: '/cms/games/baccarat-squeeze.svg' },
   ],
 };
+
+type BannerCopy = Pick<LobbyContent['banners'][number], 'title' | 'text' | 'cta'>;
+
+/**
+ * The CMS's copy of the banners in the other languages the site serves (a CMS keeps copy per
+ * language; before this the Hungarian and Swedish lobby showed the English "Browse the games").
+ */
+const BANNER_COPY: Readonly<Record<string, Readonly<Record<string, BannerCopy>>>> = {
+  hu: {
+    welcome: {
+      title: 'Üdvözöljük az asztalnál',
+      text: 'Nyerőgépek, élő kaszinó és asztali játékok egy fiókban. Bármelyik játékot kipróbálhatja ingyen, mielőtt valódi pénzben játszana.',
+      cta: 'Játékok böngészése',
+    },
+    'live-casino': {
+      title: 'Élő asztalok, valódi osztók',
+      text: 'Rulett, blackjack és baccarat a stúdióinkból, éjjel-nappal.',
+      cta: 'Irány az élő kaszinó',
+    },
+    'new-games': {
+      title: 'Minden héten új játékok',
+      text: 'Friss nyerőgépek és jackpotjátékok minden csütörtökön.',
+      cta: 'Az új nyerőgépek',
+    },
+  },
+  sv: {
+    welcome: {
+      title: 'Välkommen till bordet',
+      text: 'Slots, livecasino och bordsspel på ett konto. Prova vilket spel som helst gratis innan du spelar på riktigt.',
+      cta: 'Bläddra bland spelen',
+    },
+    'live-casino': {
+      title: 'Livebord, riktiga dealers',
+      text: 'Roulette, blackjack och baccarat från våra studior, dygnet runt.',
+      cta: 'Besök livecasinot',
+    },
+    'new-games': {
+      title: 'Nya spel varje vecka',
+      text: 'Nya slots och jackpottspel från våra studior varje torsdag.',
+      cta: 'Se de nya slotsen',
+    },
+  },
+};
+
+/** The lobby in `lang` (the CMS's copy for that language; English where it has none). */
+export function cmsLobbyIn(lang: string): LobbyContent {
+  const copy = BANNER_COPY[lang];
+  if (!copy) return CMS_LOBBY;
+  return { ...CMS_LOBBY, banners: CMS_LOBBY.banners.map((banner) => ({ ...banner, ...copy[banner.key] })) };
+}

@@ -3,10 +3,13 @@ import { accountDetailsHandlers } from './account-details-handlers';
 import { activationHandlers } from './activation-handlers';
 import { campaignsHandlers } from './campaigns-handlers';
 import { cashierDepositHandlers } from './cashier-deposit-handlers';
+import { cashierResumeHandlers } from './cashier-resume-handlers';
+import { cashierWithdrawalHandlers } from './cashier-withdrawal-handlers';
 import { changeLanguageHandlers } from './change-language-handlers';
 import { documentHandlers } from './document-handlers';
 import { fallbackHandlers } from './fallback-handlers';
 import { gameMenuHandlers } from './game-menu-handlers';
+import { gamesHandlers } from './games-handlers';
 import { geoCountryHandlers } from './geo-country-handlers';
 import type { HandlerContext } from './handler-context';
 import { identificationHandlers } from './identification-handlers';
@@ -19,6 +22,7 @@ import { logoutHandlers } from './logout-handlers';
 import { mockControlHandlers } from './mock-control-handlers';
 import { pagesHandlers } from './pages-handlers';
 import { passwordHandlers } from './password-handlers';
+import { profileHandlers } from './profile-handlers';
 import { protectionHandlers } from './protection-handlers';
 import { registrationHandlers } from './registration-handlers';
 import { serverTimeHandlers } from './server-time-handlers';
@@ -45,8 +49,11 @@ export function createHandlers(context: HandlerContext): HttpHandler[] {
     ...activationHandlers(context),
     ...passwordHandlers(context),
     ...accountDetailsHandlers(context),
+    ...profileHandlers(context),
     ...walletHandlers(context),
     ...cashierDepositHandlers(context),
+    ...cashierWithdrawalHandlers(context),
+    ...cashierResumeHandlers(context),
     ...changeLanguageHandlers(context),
     ...documentHandlers(context),
     ...verificationHandlers(context),
@@ -55,6 +62,7 @@ export function createHandlers(context: HandlerContext): HttpHandler[] {
     ...campaignsHandlers(context),
     ...geoCountryHandlers(context),
     ...gameMenuHandlers(),
+    ...gamesHandlers(context),
     ...protectionHandlers(),
     ...mockControlHandlers(context),
     ...fallbackHandlers(),

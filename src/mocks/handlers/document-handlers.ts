@@ -1,6 +1,9 @@
 import { delay, type HttpHandler } from 'msw';
 import { acceptDocument } from '../platform/accept-document';
-import { creatingEndpointHandler } from './endpoint-handler';
+import { listDocuments } from '../platform/documents/list-documents';
+import { declareSourceOfFunds, sofQueryOf, sourceOfFundsOf } from '../platform/documents/source-of-funds-state';
+import { readJsonBody } from './read-json-body';
+import { creatingEndpointHandler, endpointHandler } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
 import { requirePlayer } from './require-player';
 import { respond } from './respond';
@@ -25,6 +28,23 @@ export function documentHandlers({ db }: HandlerContext): HttpHandler[] {
       if (typeof file === 'object' && file !== null && file.name.toLowerCase().includes('slow-upload')) await delay(SLOW_UPLOAD_MS);
       const upload = { file, name: form.get('name'), side: form.get('side'), type: form.get('type') };
       return respond(await acceptDocument(db, session.player, upload, servedSettings(request, db)));
+    }),
+    // documents (issue 14): the player's documents with their review status
+    endpointHandler('documents', () => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      return respond({ data: listDocuments(db, session.player) });
+    }),
+    // source of funds (issue 14 §3): details per type, and a declaration (idempotent by key)
+    endpointHandler('sourceOfFunds', ({ request }) => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      return respond({ data: sourceOfFundsOf(db, session.player, sofQueryOf(request.referrer)) });
+    }),
+    creatingEndpointHandler(db, 'submitSourceOfFunds', async ({ request }) => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      return respond(declareSourceOfFunds(db, session.player, await readJsonBody(request), sofQueryOf(request.referrer)));
     }),
   ];
 }

@@ -38,6 +38,9 @@ const RECORD_KINDS: readonly CreatedRecordKind[] = [
   'limitChange',
   'contactMessage',
   'verificationCode',
+  'gameSession',
   'identityVerification',
   'amlQuestionnaire',
+  'rgQuestionnaire',
+  'sourceOfFunds',
 ];

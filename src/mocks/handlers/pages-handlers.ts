@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { CMS_LOBBY } from './cms-lobby';
+import { cmsLobbyIn } from './cms-lobby';
 import { CMS_PAGES } from './cms-pages';
 import { endpointHandler } from './endpoint-handler';
 import { respond } from './respond';
@@ -8,6 +8,6 @@ import { respond } from './respond';
 export function pagesHandlers(): HttpHandler[] {
   return [
     endpointHandler('pages', () => respond({ data: CMS_PAGES })),
-    endpointHandler('lobby', () => respond({ data: CMS_LOBBY })),
+    endpointHandler('lobby', ({ request }) => respond({ data: cmsLobbyIn(new URL(request.url).searchParams.get('lang') ?? 'en') })),
   ];
 }

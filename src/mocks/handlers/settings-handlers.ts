@@ -17,8 +17,14 @@ export function settingsHandlers({ db }: HandlerContext): HttpHandler[] {
       if (group === 'be') return respond({ data: served });
       const allowedCountries = requestedAllowedCountries(request);
       const wageringUnit = requestedWageringUnit(request);
+      const limitPhoneCodes = requestedPhoneCodeLimit(request);
       return respond({
-        data: { ...served, ...(allowedCountries ? { allowedCountries } : {}), ...(wageringUnit ? { balanceWageringRequirementUnitType: wageringUnit } : {}) },
+        data: {
+          ...served,
+          ...(allowedCountries ? { allowedCountries } : {}),
+          ...(wageringUnit ? { balanceWageringRequirementUnitType: wageringUnit } : {}),
+          ...(limitPhoneCodes ? { limitPhoneCodesByAvailableCountries: true } : {}),
+        },
       });
     }),
   ];
@@ -43,4 +49,10 @@ function requestedWageringUnit(request: Request): 'percent' | 'amount' | undefin
   if (!request.referrer.startsWith('http')) return undefined;
   const unit = new URL(request.referrer).searchParams.get('wageringUnit');
   return unit === 'percent' || unit === 'amount' ? unit : undefined;
+}
+
+/** QA input for the phone field (issue 16): `?limitPhoneCodes=on` on the page that asks turns fe.limitPhoneCodesByAvailableCountries on. */
+function requestedPhoneCodeLimit(request: Request): boolean {
+  if (!request.referrer.startsWith('http')) return false;
+  return new URL(request.referrer).searchParams.get('limitPhoneCodes') === 'on';
 }

@@ -2,6 +2,7 @@ import type { DocumentSide, UploadedDocument } from '../../api/endpoints';
 import type { PlatformSettings } from '../../engine/platform-settings';
 import type { MockDb } from '../db/create-mock-db';
 import type { MockPlayer } from '../db/mock-types';
+import { reviewedStatusOf } from './documents/reviewed-status-of';
 import { platformFailure, type PlatformFailure } from './platform-failure';
 
 /** Defaults when the served settings name no limits (spec 1 §9: images per document default 10). */
@@ -78,12 +79,12 @@ export async function acceptDocument(
     fileName,
     contentType,
     size: blob.size,
-    status: 'uploaded' as const,
+    status: reviewedStatusOf(lowerName),
     uploadedAt: db.now().toISOString(),
   };
   db.state.documents.push(document);
-  const { playerId: _playerId, ...data } = document;
-  return { data };
+  const { playerId: _playerId, status: _status, ...data } = document;
+  return { data: { ...data, status: 'uploaded' } };
 }
 
 function limitsOf(settings: PlatformSettings): { maxFileSize: number; allowedTypes: string[]; maxImageCountPerDocument: number } {

@@ -7,7 +7,8 @@ export type ProviderSessionStatus = 'pending' | 'approved' | 'rejected' | 'expir
 export type ProviderPersona = 'registered' | 'registeredAutoLogin' | 'new';
 
 export interface ProviderSessionStart {
-  method: IdentificationMethod;
+  /** an identification method, or idenfy (identity verification in a frame) */
+  method: IdentificationMethod | 'idenfy';
   kind: ProviderKind;
   purpose: 'login' | 'registration' | 'verification';
   personalCode?: string;

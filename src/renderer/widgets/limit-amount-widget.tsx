@@ -3,7 +3,7 @@ import { useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../catalogues/format-money';
 import { sessionLimitDisplay } from '../../catalogues/session-limit-display';
-import { decimalCents } from '../../engine/limits/decimal-cents';
+import { decimalCents } from '../../engine/money/decimal-cents';
 import { isLimitPeriod } from '../../engine/limits/limit-kinds';
 import { runtimeInput } from '../../engine/runtime-inputs/check-runtime-inputs';
 import type { LimitEditorInput, LimitEditorPeriod } from '../../engine/runtime-inputs/runtime-input-types';

@@ -14,10 +14,23 @@ function codeList(value: unknown): readonly string[] | undefined {
 }
 
 /**
+ * The picker's countries from settings (spec 3 §5): fe.phoneCodeCountries when it lists any, else
+ * fe.allowedCountries when fe.limitPhoneCodesByAvailableCountries is on; undefined: every country.
+ */
+function settingsPhoneCountries(settings: Parameters<typeof settingAt>[0]): readonly string[] | undefined {
+  const own = codeList(settingAt(settings, 'fe.phoneCodeCountries'));
+  if (own && own.length > 0) return own;
+  if (settingAt(settings, 'fe.limitPhoneCodesByAvailableCountries') !== true) return undefined;
+  const available = codeList(settingAt(settings, 'fe.allowedCountries'));
+  return available && available.length > 0 ? available : undefined;
+}
+
+/**
  * Phone number as "+<calling code><number>": a calling-code picker (libphonenumber-js) and the
  * national number. The picker starts on formContext.defaultCountry, else settings
  * fe.registration.defaultCountry.
- * ui:options: `countries` (alpha-3 allow-list), `onlyAvailable` (limit to formContext.countries).
+ * ui:options: `countries` (alpha-3 allow-list), `onlyAvailable` (limit to formContext.countries); else the
+ * settings' list (settingsPhoneCountries).
  */
 export function PhoneWidget(props: WidgetProps) {
   const value: unknown = props.value;
@@ -26,7 +39,7 @@ export function PhoneWidget(props: WidgetProps) {
   const { language: contextLanguage, countries: available, defaultCountry: contextDefault, settings } = formContextOf(registry);
   const language = contextLanguage ?? i18n.language;
   const { countries: listed, onlyAvailable } = options;
-  const countries = phoneCountries(language, codeList(listed) ?? (onlyAvailable === true ? available : undefined));
+  const countries = phoneCountries(language, codeList(listed) ?? (onlyAvailable === true ? available : undefined) ?? settingsPhoneCountries(settings));
   const configured = contextDefault ?? settingAt(settings, 'fe.registration.defaultCountry');
   const defaultCountry =
     phoneCountryOf(typeof configured === 'string' ? configured : undefined) ?? countries[0]?.alpha2;

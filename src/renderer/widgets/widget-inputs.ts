@@ -11,4 +11,6 @@ export const WIDGET_INPUTS: Readonly<Partial<Record<WidgetName, readonly Runtime
   campaignSelect: ['campaigns'],
   limitAmount: ['limitEditor'],
   amount: ['quickAmounts'],
+  sofTypeSelect: ['sourceOfFunds'],
+  sofRangeSelect: ['sourceOfFunds'],
 };

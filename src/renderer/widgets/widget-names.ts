@@ -20,6 +20,13 @@ export const WIDGET_NAMES = [
   'limitAmount',
   'amount',
   'dependentText',
+  // documents (issue 14)
+  'fileUpload',
+  'cameraUpload',
+  'sofTypeSelect',
+  'sofRangeSelect',
+  // cashier withdrawal (issue 12): IBAN (grouped, trimmed, upper case, capped at 28) and BIC entry
+  'iban',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

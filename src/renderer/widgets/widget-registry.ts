@@ -1,18 +1,23 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { AmountWidget } from './amount-widget';
 import { BirthDateWidget } from './birth-date-widget';
+import { CameraUploadWidget } from './camera-upload-widget';
 import { CampaignSelectWidget } from './campaign-select-widget';
 import { CheckboxWidget } from './checkbox-widget';
 import { ConsentWidget } from './consent-widget';
 import { CountrySelectWidget } from './country-select-widget';
 import { DependentTextWidget } from './dependent-text-widget';
 import { EmailWidget } from './email-widget';
+import { FileUploadWidget } from './file-upload-widget';
 import { HiddenWidget } from './hidden-widget';
+import { IbanWidget } from './iban-widget';
 import { LimitAmountWidget } from './limit-amount-widget';
 import { PasswordWidget } from './password-widget';
 import { PhoneWidget } from './phone-widget';
 import { RadioWidget } from './radio-widget';
 import { SelectWidget } from './select-widget';
+import { SofRangeSelectWidget } from './sof-range-select-widget';
+import { SofTypeSelectWidget } from './sof-type-select-widget';
 import { StateSelectWidget } from './state-select-widget';
 import { TextWidget } from './text-widget';
 import { TextareaWidget } from './textarea-widget';
@@ -37,4 +42,9 @@ export const WIDGET_REGISTRY = {
   limitAmount: LimitAmountWidget,
   amount: AmountWidget,
   dependentText: DependentTextWidget,
+  fileUpload: FileUploadWidget,
+  cameraUpload: CameraUploadWidget,
+  sofTypeSelect: SofTypeSelectWidget,
+  sofRangeSelect: SofRangeSelectWidget,
+  iban: IbanWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType[string]>;

@@ -82,6 +82,7 @@ function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValue
       onSubmit={(submitted) => send({ type: meta.submitEvent ?? 'SUBMIT', data: submitted })}
       serverErrors={context.serverErrors}
       readonlyFields={context.readonlyFields}
+      hiddenFields={context.hiddenFields}
       formContext={formContext}
       inputs={inputs}
       submitLabel={meta.submitLabel}

@@ -35,6 +35,16 @@ describe('after login (spec 1 §4)', () => {
     expect(view.router.state.location.pathname).toBe('/hu');
   });
 
+  it('opens no modal-after-login right after an iDenfy success, and uses the success up', async () => {
+    window.sessionStorage.setItem('site:idenfy-verified', '1');
+    const view = renderApp('/hu/?modal-after-login=deposit', { api: loggedIn });
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    await waitFor(() => expect(window.sessionStorage.getItem('site:idenfy-verified')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.router.state.location.search).toBe('');
+    expect(view.router.state.location.pathname).toMatch(/^\/hu\/?$/);
+  });
+
   it('goes to game-after-login as real once verification is no longer asked, remembered in session storage', async () => {
     const view = renderApp('/?game-after-login=starburst', { api: { ...loggedIn, accountDetails: () => ok({ ...DETAILS, emailVerified: true, phoneVerified: false }), session: () => ok({ loggedIn: true, player: { ...PLAYER, phoneVerified: false } }) } });
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
@@ -62,7 +72,8 @@ describe('after login (spec 1 §4)', () => {
 
   it('turns a demo game address into real for a logged-in player', async () => {
     const view = renderApp('/all-games/starburst/demo', { api: loggedIn });
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/all-games/starburst/real'));
+    // only once the game page (loaded lazily) has settled the game catalogue (spec 1 §4: "and games are loaded")
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/all-games/starburst/real'), { timeout: 5000 });
   });
 
   it('calls changeLanguage after every login', async () => {

@@ -29,11 +29,12 @@ describe('buildRoutes', () => {
 
   it('replaces an old address with its new form in the client router', async () => {
     const view = renderApp('/sv/account/profile?tab=1', { api: loggedIn });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kommer snart' })).toBeTruthy();
+    // the profile page is a lazily loaded chunk: give it longer than the 1 s default
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personuppgifter' }, { timeout: 10_000 })).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/sv/my/profile');
     expect(view.router.state.location.search).toBe('?tab=1');
     expect(view.router.state.historyAction).toBe('REPLACE');
-  });
+  }, 20_000);
 
   it('serves a fixed content route and sets page--{key}; a chrome block key is no page', async () => {
     const view = renderApp('/support', { api: { pages } });

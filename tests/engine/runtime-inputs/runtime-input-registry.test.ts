@@ -6,7 +6,7 @@ const problem = (name: keyof typeof RUNTIME_INPUT_REGISTRY, value: unknown) => R
 
 describe('runtime input registry', () => {
   it('has the inputs of issue 8, each documented and its empty value of its own shape', () => {
-    expect(RUNTIME_INPUT_NAMES).toEqual(['campaigns', 'amountLimits', 'currencies', 'storedPaymentDetails', 'limitRanges', 'profile', 'quickAmounts', 'limitEditor']);
+    expect(RUNTIME_INPUT_NAMES).toEqual(['campaigns', 'amountLimits', 'currencies', 'storedPaymentDetails', 'limitRanges', 'profile', 'quickAmounts', 'limitEditor', 'sourceOfFunds']);
     for (const name of RUNTIME_INPUT_NAMES) {
       expect(RUNTIME_INPUT_REGISTRY[name].description.length, name).toBeGreaterThan(20);
       expect(problem(name, RUNTIME_INPUT_REGISTRY[name].empty), name).toBeUndefined();

@@ -40,6 +40,18 @@ describe('phone widget', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country calling code' }).value).toBe('HU');
   });
 
+  it('limits the calling codes to the available countries when limitPhoneCodesByAvailableCountries is on (spec 3 §5)', () => {
+    const options = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country calling code' }).options;
+    const limited = renderSchemaForm({ formContext: { settings: testSettings({ limitPhoneCodesByAvailableCountries: true, allowedCountries: ['HUN', 'SWE'] }), now: TEST_NOW } });
+    expect([...options()].map((option) => option.value)).toEqual(['HU', 'SE']);
+    limited.unmount();
+    const own = renderSchemaForm({ formContext: { settings: testSettings({ phoneCodeCountries: ['EST'], allowedCountries: ['HUN', 'SWE'] }), now: TEST_NOW } });
+    expect([...options()].map((option) => option.value)).toEqual(['EE']);
+    own.unmount();
+    renderSchemaForm({ formContext: { settings: testSettings({ allowedCountries: ['HUN', 'SWE'] }), now: TEST_NOW } });
+    expect(options().length).toBeGreaterThan(100);
+  });
+
   it('validates only when focus leaves both controls', async () => {
     const user = userEvent.setup();
     renderSchemaForm();
