@@ -8,6 +8,7 @@ import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flo
 import type { ContinuePlayContext } from './continue-play-context';
 import type { ContinuePlayStore } from './continue-play-store';
 import { describedMethod } from './described-methods';
+import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
 
 /** What the continue-play page hands its screens. */
 export interface ContinuePlayExtras {
@@ -61,19 +62,7 @@ function NoMethods() {
   return <p className="notice notice--info">{t('deposit.noMethods')}</p>;
 }
 
-function LoadFailed({ send }: Props) {
-  const { t } = useTranslation('cashier');
-  return (
-    <div className="cashier-outcome">
-      <p className="notice notice--error" role="alert">
-        {t('continuePlay.loadFailed')}
-      </p>
-      <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
-        {t('deposit.retry')}
-      </button>
-    </div>
-  );
-}
+const LoadFailed = loadFailedScreen({ message: 'cashier:continuePlay.loadFailed', retry: 'cashier:deposit.retry' });
 
 /** The provider's form submitted in the top window (iframes disabled, or an iframeless provider on mobile). */
 function TopWindow({ context }: Props) {

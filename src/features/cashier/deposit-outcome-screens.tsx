@@ -6,6 +6,7 @@ import { formatAmount } from '../../renderer/widgets/format-amount';
 import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';
 import type { DepositContext } from './deposit-context';
 import type { DepositExtras } from './deposit-extras';
+import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
 
 type Props = FlowScreenProps<DepositContext, DepositExtras>;
 
@@ -19,19 +20,7 @@ export function NoMethods() {
 }
 
 /** The methods could not be loaded (5 s limit, network): say so and offer to try again. */
-export function LoadFailed({ send }: Props) {
-  const { t } = useTranslation('cashier');
-  return (
-    <div className="cashier-outcome">
-      <p className="notice notice--error" role="alert">
-        {t('deposit.loadFailed')}
-      </p>
-      <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
-        {t('deposit.retry')}
-      </button>
-    </div>
-  );
-}
+export const LoadFailed = loadFailedScreen({ message: 'cashier:deposit.loadFailed', retry: 'cashier:deposit.retry' });
 
 /** spec 2 §4, §9: a method with a fee is confirmed first; the figures are rounded to whole units. */
 export const FeeConfirmation = observer(function FeeConfirmation({ send, extras }: Props) {

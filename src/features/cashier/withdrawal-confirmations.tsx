@@ -5,29 +5,13 @@ import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';
 import { PasswordDialog } from '../../ui/password-dialog/password-dialog';
 import type { WithdrawalContext } from './withdrawal-context';
 import type { WithdrawalExtras } from './withdrawal-extras';
+import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
 
 type Props = FlowScreenProps<WithdrawalContext, WithdrawalExtras>;
 
-/** spec 2 §8 "No methods found." */
-export function WithdrawalNoMethods() {
-  const { t } = useTranslation('cashier');
-  return <p className="notice notice--info">{t('deposit.noMethods')}</p>;
-}
 
 /** The details could not be loaded (5 s limit, network): say so and offer to try again. */
-export function WithdrawalLoadFailed({ send }: Props) {
-  const { t } = useTranslation('cashier');
-  return (
-    <div className="cashier-outcome">
-      <p className="notice notice--error" role="alert">
-        {t('withdrawal.loadFailed')}
-      </p>
-      <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
-        {t('deposit.retry')}
-      </button>
-    </div>
-  );
-}
+export const WithdrawalLoadFailed = loadFailedScreen({ message: 'cashier:withdrawal.loadFailed', retry: 'cashier:deposit.retry' });
 
 /** spec 2 §4, §9: a percentage-fee method is confirmed first; the figures are rounded to whole units. */
 export const WithdrawalFeeConfirmation = observer(function WithdrawalFeeConfirmation({ send, extras }: Props) {

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';
-import { describedMethod } from './described-methods';
-import { MethodLogo } from './method-logo';
-import { useDesktopLayout } from './use-desktop-layout';
+import { PaymentMethodList } from './payment-method-list';
 import type { WithdrawalContext } from './withdrawal-context';
 import type { WithdrawalExtras } from './withdrawal-extras';
 
@@ -15,47 +13,15 @@ import type { WithdrawalExtras } from './withdrawal-extras';
  */
 export const WithdrawalMethodChooser = observer(function WithdrawalMethodChooser({ send, extras, meta }: FlowScreenProps<WithdrawalContext, WithdrawalExtras>) {
   const { t } = useTranslation('cashier');
-  const desktop = useDesktopLayout();
   const { withdrawal } = extras;
   const busy = meta.busy === true;
-  const label = (id: number, name: string) => {
-    const described = describedMethod(id, 'withdrawal');
-    return described ? t(described.label) : t('methods.server', { name });
-  };
-  const feeText = (percentage: string) => (percentage === '0' ? t('withdrawal.noFee') : t('withdrawal.fee', { percentage: percentage.replace('.', ',') }));
   const choose = (id: number) => send({ type: 'CHOOSE_METHOD', method: id, data: withdrawal.typed });
   const currencies = Object.keys(withdrawal.method?.supportCurrencies ?? {});
   const wallet = withdrawal.details?.walletCurrency ?? '';
   const unsupported = withdrawal.method !== undefined && wallet !== '' && !currencies.includes(wallet);
   return (
     <div className="cashier-methods">
-      {desktop ? (
-        <fieldset className="cashier-methods__list" disabled={busy}>
-          <legend>{t('withdrawal.methodLegend')}</legend>
-          {withdrawal.methods.map((method) => (
-            <label key={method.method} className={`cashier-method${method.method === withdrawal.methodId ? ' cashier-method--chosen' : ''}`}>
-              <input type="radio" name="withdrawal-method" value={method.method} checked={method.method === withdrawal.methodId} onChange={() => choose(method.method)} />
-              <MethodLogo method={method.method} name={label(method.method, method.name)} />
-              <span className="cashier-method__name">{label(method.method, method.name)}</span>
-              <span className="cashier-method__fee">{feeText(method.percentageFee)}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : (
-        <div className="cashier-methods__select sf-field">
-          <label htmlFor="withdrawal-method">{t('withdrawal.methodSelect')}</label>
-          <div className="cashier-methods__select-row">
-            {withdrawal.method && <MethodLogo method={withdrawal.method.method} name={label(withdrawal.method.method, withdrawal.method.name)} />}
-            <select id="withdrawal-method" className="sf-input" value={withdrawal.methodId ?? ''} disabled={busy} onChange={(event) => choose(Number(event.target.value))}>
-              {withdrawal.methods.map((method) => (
-                <option key={method.method} value={method.method}>
-                  {`${label(method.method, method.name)} — ${feeText(method.percentageFee)}`}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      )}
+      <PaymentMethodList direction="withdrawal" methods={withdrawal.methods} chosen={withdrawal.method} busy={busy} onChoose={choose} />
       {currencies.length > 0 && (
         <div className="cashier-methods__currency sf-field">
           <label htmlFor="withdrawal-currency">{t('withdrawal.currency')}</label>

@@ -1,6 +1,7 @@
 import type { FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import { WithdrawalBalance } from './withdrawal-balance';
-import { WithdrawalFeeConfirmation, WithdrawalLoadFailed, WithdrawalNoMethods, WithdrawalPassword, WithdrawalRevokeConfirmation } from './withdrawal-confirmations';
+import { NoMethods } from './deposit-outcome-screens';
+import { WithdrawalFeeConfirmation, WithdrawalLoadFailed, WithdrawalPassword, WithdrawalRevokeConfirmation } from './withdrawal-confirmations';
 import type { WithdrawalContext } from './withdrawal-context';
 import type { WithdrawalExtras } from './withdrawal-extras';
 import { WithdrawalFrame } from './withdrawal-frame';
@@ -19,7 +20,7 @@ export const withdrawalScreens: FlowScreenRegistry<WithdrawalContext, Withdrawal
   storedPayout: WithdrawalStoredPayout,
   summary: WithdrawalSummary,
   processingTime: WithdrawalProcessingTime,
-  noMethods: WithdrawalNoMethods,
+  noMethods: NoMethods,
   loadFailed: WithdrawalLoadFailed,
   feeConfirmation: WithdrawalFeeConfirmation,
   revokeConfirmation: WithdrawalRevokeConfirmation,

@@ -5,6 +5,7 @@ import { CYCLIC_PERIODS } from '../../engine/limits/limit-kinds';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import type { DepositLimitModalContext } from './deposit-limit-modal-context';
 import { chosenPeriod } from './deposit-limit-modal-implementations';
+import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
 
 type Props = FlowScreenProps<DepositLimitModalContext, undefined>;
 
@@ -71,17 +72,7 @@ function Confirmation({ context, send }: Props) {
 }
 
 /** The limits could not be loaded: say so and offer to try again. */
-function LoadFailed({ send }: Props) {
-  const { t } = useTranslation('limits');
-  return (
-    <div role="alert">
-      <p>{t('editor.loadFailed')}</p>
-      <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
-        {t('editor.retry')}
-      </button>
-    </div>
-  );
-}
+const LoadFailed = loadFailedScreen({ message: 'limits:editor.loadFailed', retry: 'limits:editor.retry' });
 
 /** Set: shown while the modal closes (its parameter is cleared). */
 function Saved() {

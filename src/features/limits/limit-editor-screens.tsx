@@ -5,6 +5,7 @@ import { limitChangeRule } from '../../engine/limits/limit-regime';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import type { LimitEditorContext } from './limit-editor-context';
 import type { LimitsStore } from './limits-store';
+import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
 
 export interface LimitEditorExtras {
   limits: LimitsStore;
@@ -43,17 +44,7 @@ const Summary = observer(function Summary({ context, extras }: Props) {
 });
 
 /** The limits could not be loaded (time-out after 5000 ms or a failure): say so and offer to try again. */
-function LoadFailed({ send }: Props) {
-  const { t } = useTranslation('limits');
-  return (
-    <div className="limit-editor__failed">
-      <p>{t('editor.loadFailed')}</p>
-      <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
-        {t('editor.retry')}
-      </button>
-    </div>
-  );
-}
+const LoadFailed = loadFailedScreen({ message: 'limits:editor.loadFailed', retry: 'limits:editor.retry' });
 
 /** The screens flows/limit-editor.flow.json names. */
 export const limitEditorScreens: FlowScreenRegistry<LimitEditorContext, LimitEditorExtras> = {

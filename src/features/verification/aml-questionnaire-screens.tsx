@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import type { AmlQuestionnaireContext } from './aml-questionnaire-implementations';
+import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
 
 /** What the questionnaire's screens need from the modal. */
 export interface AmlQuestionnaireExtras {
@@ -39,14 +40,7 @@ export const amlQuestionnaireScreens: FlowScreenRegistry<AmlQuestionnaireContext
       </p>
     ) : null;
   },
-  loadFailed: function LoadFailed({ send }: Props) {
-    const { t } = useTranslation();
-    return (
-      <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
-        {t('verification:contact.retry')}
-      </button>
-    );
-  },
+  loadFailed: loadFailedScreen({ retry: 'verification:contact.retry' }),
   finished: function Finished({ extras }: Props) {
     const { onDone } = extras;
     useEffect(() => onDone(), [onDone]);

@@ -6,6 +6,7 @@ import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flo
 import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
 import { pendingContactChannels } from './choose-contact-channel';
 import type { VerificationContactContext } from './verification-contact-implementations';
+import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
 
 /** What the phone and e-mail verification's screens need from the modal. */
 export interface VerificationContactExtras {
@@ -109,14 +110,7 @@ export const verificationContactScreens: FlowScreenRegistry<VerificationContactC
       </div>
     );
   },
-  loadFailed: function LoadFailed({ send }: Props) {
-    const { t } = useTranslation();
-    return (
-      <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
-        {t('verification:contact.retry')}
-      </button>
-    );
-  },
+  loadFailed: loadFailedScreen({ retry: 'verification:contact.retry' }),
   finished: function Finished({ extras }: Props) {
     const { onDone } = extras;
     useEffect(() => onDone(), [onDone]);
