@@ -113,6 +113,13 @@ describe('content check: payment-method chains', () => {
     expect(broken).toContain('schemas/cashier/methods.json: /methods/card/directions/0: must be one of ["deposit","withdrawal"]');
   });
 
+  it('refuses a platform id that two methods describe, naming the second', () => {
+    const errors = check((files) => {
+      (files['schemas/cashier/methods.json'] as Json).methods.wallet.platformIds = [100027, 1140001];
+    });
+    expect(errors).toEqual(['schemas/cashier/methods.json: /methods/wallet/platformIds/1: platform id 1140001 is already described by method "card"']);
+  });
+
   it('fails a fixture folder naming a method the form does not have', () => {
     const errors = check((files) => {
       files['tests/fixtures/pay/ROU/cheque/ok.json'] = files['tests/fixtures/pay/ROU/card/ok.json'];

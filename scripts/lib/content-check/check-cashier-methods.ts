@@ -11,7 +11,7 @@ const DIRECTION_FILES = new Map(DIRECTIONS.map((direction) => [`${direction}.jso
 
 /**
  * schemas/cashier/methods.json and schemas/cashier/methods/<id>/** against their meta-schemas,
- * then the layout: each direction form exists, each label is a text, each declared direction has
+ * then each platform id described by one method only, then the layout: each direction form exists, each label is a text, each declared direction has
  * its overlay file, every method folder and file belongs to a declared method, direction and
  * market. What the overlays do to the forms is checked per chain by checkForms.
  */
@@ -33,8 +33,15 @@ export function checkCashierMethods(ctx: Pick<CheckContext, 'root' | 'formIds' |
     }
   }
   const markets = new Set(ctx.markets);
+  // a platform id names one described method: two would make the site's choice of field set arbitrary
+  const describedBy = new Map<number, string>();
   for (const [id, method] of Object.entries(catalogue.methods)) {
     const at = `/methods/${id}`;
+    method.platformIds.forEach((platformId, index) => {
+      const other = describedBy.get(platformId);
+      if (other !== undefined) errors.push({ file: CASHIER_METHODS_FILE, pointer: `${at}/platformIds/${index}`, message: `platform id ${platformId} is already described by method "${other}"` });
+      else describedBy.set(platformId, id);
+    });
     if (!ctx.hasI18nKey(method.label)) errors.push({ file: CASHIER_METHODS_FILE, pointer: `${at}/label`, message: `unknown i18n key "${method.label}"` });
     method.directions.forEach((direction, index) => {
       if (catalogue.forms[direction] === undefined) {
