@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { formatFileSize } from '../../catalogues/format-file-size';
 import type { UploadLimits } from './upload-limits';
 
@@ -51,6 +50,8 @@ export async function checkUploadFile(file: CandidateFile, limits: UploadLimits,
   const wrongFormat: UploadCheck = { ok: false, issue: { code: 'wrongImageFormat', params: { allowed: allowed.join(', ') } } };
   if (!allowed.includes(declared)) return wrongFormat;
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  // loaded with the first file a player picks: every form carries the widget registry, few upload
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   if (detected === undefined || normalised(detected.mime) !== declared) return wrongFormat;
   return { ok: true, contentType: declared };
