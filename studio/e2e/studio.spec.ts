@@ -202,8 +202,12 @@ test('the editor completes names from the registries the content check proves ag
   const list = page.locator('.cm-tooltip-autocomplete');
   await expect(list.getByRole('option', { name: /^text$/ })).toBeVisible();
   await expect(list.getByRole('option', { name: /^noSuchWidget$/ })).toHaveCount(0);
+  // CodeMirror ignores Enter for 75 ms after a list opens (interactionDelay, so a fast typist does
+  // not accept by accident): a player-speed pause, not a wait for the app
+  await page.waitForTimeout(150);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.json-editor .cm-content')).toContainText('"ui:widget": "text');
+  // CodeMirror renders only the lines in view: the accepted name is on the cursor's line
+  await expect(page.locator('.json-editor .cm-activeLine')).toContainText('"ui:widget": "text');
 
   // a property name from the meta-schema, on request (Ctrl-Space)
   await replaceEditorText(page, '{\n  "$comment": "GBR test",\n  "ui": { "nickName": { "ui:');
