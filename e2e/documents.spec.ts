@@ -23,6 +23,12 @@ async function logIn(page: Page, isMobile: boolean, email = 'player@example.com'
 
 const fileInput = (page: Page) => page.locator('.upload-field input[type="file"]');
 
+/** Picks an image as a player does: the file is checked (magic bytes, re-encoding) and listed before they go on. */
+async function chooseImage(page: Page, name: string): Promise<void> {
+  await fileInput(page).setInputFiles(png(name));
+  await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText(name);
+}
+
 /** No document image and no data URL anywhere in local or session storage. */
 async function expectNoImagesInStorage(page: Page): Promise<void> {
   const values = await page.evaluate(() => {
@@ -103,10 +109,10 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
 
     await page.getByRole('button', { name: 'Address card' }).click();
     await expect(page.getByRole('heading', { name: 'Address card: Front side (1/2)' })).toBeVisible();
-    await fileInput(page).setInputFiles(png('address-front.png'));
+    await chooseImage(page, 'address-front.png');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Address card: Back side (2/2)' })).toBeVisible();
-    await fileInput(page).setInputFiles(png('address-back.png'));
+    await chooseImage(page, 'address-back.png');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Check your Address card images' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -127,7 +133,7 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
     await logIn(page, isMobile);
     await openSite(page, '/my/documents');
     await page.getByRole('button', { name: 'Other document' }).click();
-    await fileInput(page).setInputFiles(png('virus.png'));
+    await chooseImage(page, 'virus.png');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The file contains a virus and was rejected.' })).toBeVisible();
@@ -136,13 +142,13 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
 
     await page.getByRole('button', { name: 'Restart' }).click();
     await page.getByRole('button', { name: 'Other document' }).click();
-    await fileInput(page).setInputFiles(png('antivirus-down.png'));
+    await chooseImage(page, 'antivirus-down.png');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The virus check is not available right now.' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Reset' }).click();
-    await fileInput(page).setInputFiles(png('slow-upload.png'));
+    await chooseImage(page, 'slow-upload.png');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Uploading image 1 of 1' })).toBeVisible();
