@@ -57,7 +57,11 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
+      // only where layout or behaviour differs on a phone (the mobile page instead of a modal, the
+      // mobile menu, dropdowns instead of radio lists): tests tagged @mobile; the rest is the same
+      // code path as desktop and would only double the run
       name: 'mobile',
+      grep: /@mobile/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
     },
   ],

@@ -22,7 +22,7 @@ async function logOutFromHeader(page: Page): Promise<void> {
 }
 
 test.describe('after login (spec 1 §4)', () => {
-  test('page-after-login: the player lands on the asked page', async ({ page, isMobile }) => {
+  test('page-after-login: the player lands on the asked page', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, loginPath(isMobile, 'page-after-login=/my/profile'));
     await expect(page).not.toHaveURL(/page-after-login/);
     await expectNoAxeViolations(page);
@@ -60,7 +60,7 @@ test.describe('login methods from settings', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('SWE offers pay-and-play alone to a visitor from Sweden', async ({ page, isMobile }) => {
+  test('SWE offers pay-and-play alone to a visitor from Sweden', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, loginPath(isMobile, 'market=SWE'));
     await expect(page.getByRole('button', { name: 'Continue with Pay and play (bank)' })).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);

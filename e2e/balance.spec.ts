@@ -14,7 +14,7 @@ async function logIn(page: Page, isMobile: boolean, query = ''): Promise<void> {
 }
 
 test.describe('the balance button and popover', () => {
-  test('the button names nickname, balance, free spins and bonuses; the popover links the account pages', async ({ page, isMobile }) => {
+  test('the button names nickname, balance, free spins and bonuses; the popover links the account pages', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await logIn(page, isMobile);
     const button = page.getByRole('button', { name: 'LuckyAnna, balance 130.000,50 HUF, 20 free spins, 2 bonuses available' });
     await expect(button).toBeVisible();

@@ -12,7 +12,7 @@ type SiteWindow = Window & {
 };
 
 test.describe('cookie consent', () => {
-  test('the choice is stored, applied at once and again after a reload', async ({ page }) => {
+  test('the choice is stored, applied at once and again after a reload', { tag: '@mobile' }, async ({ page }) => {
     await openSite(page, '/support');
     // cookies a visitor may carry from before: the language cookie and a marketing cookie
     await page.evaluate(() => {

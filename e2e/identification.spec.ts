@@ -15,7 +15,7 @@ import { field } from './registration-helpers';
 const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 test.describe('Smart-ID (EST)', () => {
-  test('login: the control code is confirmed on the phone and the registered player is logged in', async ({ page, context, isMobile }) => {
+  test('login: the control code is confirmed on the phone and the registered player is logged in', { tag: '@mobile' }, async ({ page, context, isMobile }) => {
     await openSite(page, loginPath(isMobile, 'EST'));
     await page.getByRole('radio', { name: 'Smart-ID' }).check();
     await field(page, 'personalCode', 'identification-smart-id').fill('49005170276');
@@ -81,7 +81,7 @@ test.describe('Smart-ID (EST)', () => {
 });
 
 test.describe('Mobile-ID (LTU)', () => {
-  test('registration: identified details are confirmed read-only and the player registers', async ({ page, context, isMobile }) => {
+  test('registration: identified details are confirmed read-only and the player registers', { tag: '@mobile' }, async ({ page, context, isMobile }) => {
     await openSite(page, registrationPath(isMobile, 'LTU'));
     await expect(page.getByRole('heading', { name: 'Choose Sign up Method' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -133,7 +133,7 @@ test.describe('Mobile-ID (LTU)', () => {
 });
 
 test.describe('iDIN (NLD), provider popup', () => {
-  test('login: the bank is chosen, the popup approves and the player is logged in', async ({ page, isMobile }) => {
+  test('login: the bank is chosen, the popup approves and the player is logged in', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, loginPath(isMobile, 'NLD'));
     await page.getByRole('radio', { name: 'iDIN' }).check();
     await field(page, 'bic', 'identification-idin').selectOption({ label: 'ING' });
@@ -184,7 +184,7 @@ test.describe('iDIN (NLD), provider popup', () => {
 });
 
 test.describe('Trustly and pay-and-play (SWE)', () => {
-  test('a visitor from Sweden registers with pay-and-play only; a registered person is asked to log in', async ({ page, isMobile }) => {
+  test('a visitor from Sweden registers with pay-and-play only; a registered person is asked to log in', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, registrationPath(isMobile, 'SWE'));
     await expect(page.getByRole('button', { name: 'Continue with Pay and play (bank)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Choose Sign up Method' })).toHaveCount(0);
@@ -222,7 +222,7 @@ test.describe('Trustly and pay-and-play (SWE)', () => {
 });
 
 test.describe('document check (INT), provider frame', () => {
-  test('cddn runs in a frame and a new person goes on to confirm the details', async ({ page, isMobile }) => {
+  test('cddn runs in a frame and a new person goes on to confirm the details', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, registrationPath(isMobile, 'INT'));
     await page.getByRole('button', { name: 'Document check' }).click();
     const frame = await providerFrame(page, 'Document check identification');
@@ -255,7 +255,7 @@ test.describe('TOP (INT), provider frame with a start step', () => {
 });
 
 test.describe('zignSec (MLT), redirect', () => {
-  test('login leaves for the provider and the return opens the registration with the identification', async ({ page, isMobile }) => {
+  test('login leaves for the provider and the return opens the registration with the identification', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, loginPath(isMobile, 'MLT'));
     await page.getByRole('radio', { name: 'ZignSec' }).check();
     await page.getByRole('button', { name: 'Continue with ZignSec' }).click();
@@ -291,7 +291,7 @@ test.describe('zignSec (MLT), redirect', () => {
 });
 
 test.describe('social login (INT)', () => {
-  test('Google: the registered account logs in through the popup', async ({ page, isMobile }) => {
+  test('Google: the registered account logs in through the popup', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, loginPath(isMobile, 'INT'));
     await page.getByRole('radio', { name: 'Google' }).check();
     const popup = await popupFrom(page, 'Continue with Google');

@@ -14,7 +14,7 @@ async function logIn(page: Page, login: string, password: string): Promise<void>
 }
 
 test.describe('regular login', () => {
-  test('a player logs in, sees the confirmation and the balance, then logs out', async ({ page, isMobile }) => {
+  test('a player logs in, sees the confirmation and the balance, then logs out', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openLogin(page, isMobile);
     await expectNoAxeViolations(page);
     await logIn(page, 'player@example.com', 'Password1');
@@ -44,7 +44,7 @@ test.describe('regular login', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a wrong password shows the tries left (107), the fifth freezes the account (111)', async ({ page, isMobile }) => {
+  test('a wrong password shows the tries left (107), the fifth freezes the account (111)', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openLogin(page, isMobile);
     await logIn(page, 'player.int@example.com', 'Wrong1');
     await expect(page.getByRole('alert').filter({ hasText: /4/ })).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('regular login', () => {
   });
 
   for (const code of [214, 222, 247, 248, 295, 304]) {
-    test(`code ${code} is not shown in the login notice`, async ({ page, isMobile }) => {
+    test(`code ${code} is not shown in the login notice`, { tag: '@mobile' }, async ({ page, isMobile }) => {
       test.skip(isMobile && code !== 214, 'one silent code is enough on mobile');
       await openLogin(page, isMobile);
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/player/login'));

@@ -56,7 +56,7 @@ test.describe('side menu visibility rules', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a logged-in player: account sub-menus, betting, bonus items; no visitor items', async ({ page, isMobile }) => {
+  test('a logged-in player: account sub-menus, betting, bonus items; no visitor items', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await logIn(page, isMobile, 'player@example.com');
     const menu = await openMenu(page);
     await expect(button(menu, 'Logout')).toBeVisible();

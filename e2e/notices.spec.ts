@@ -44,7 +44,7 @@ test.describe('notices that hide themselves', () => {
     await expect(page.getByRole('button', { name: 'Notifications' })).toBeFocused();
   });
 
-  test('login 107: focus inside the notice keeps it, its close button dismisses it, the list has it', async ({ page, isMobile }) => {
+  test('login 107: focus inside the notice keeps it, its close button dismisses it, the list has it', { tag: '@mobile' }, async ({ page, isMobile }) => {
     test.setTimeout(60_000);
     await failLogin(page, isMobile);
     const notice = page.getByRole('alert').filter({ hasText: TRIES_LEFT });

@@ -26,7 +26,7 @@ async function submitReset(page: Page, password: string): Promise<void> {
 }
 
 test.describe('password recovery', () => {
-  test('forgot → reset with the e-mailed code → log in with the new password', async ({ page, isMobile }) => {
+  test('forgot → reset with the e-mailed code → log in with the new password', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, isMobile ? '/forgot-password' : '/?modal=forgot-password');
     await expect(field(page, 'email', 'forgot-password')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -57,7 +57,7 @@ test.describe('password recovery', () => {
     ['expired-code', 'The activation code has expired.'],
     ['wrong-code', 'The activation code is wrong.'],
   ] as const) {
-    test(`reset with ${code} shows the error`, async ({ page, isMobile }) => {
+    test(`reset with ${code} shows the error`, { tag: '@mobile' }, async ({ page, isMobile }) => {
       test.skip(isMobile && code !== 'expired-code', 'one code is enough on mobile');
       await openSite(page, `/forgot-password/reset/${code}`);
       await submitReset(page, 'NewSecret7');
@@ -67,7 +67,7 @@ test.describe('password recovery', () => {
     });
   }
 
-  test('change password: a wrong old password is refused, the right one changes it', async ({ page, isMobile }) => {
+  test('change password: a wrong old password is refused, the right one changes it', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await logIn(page, isMobile, 'player@example.com', 'Password1');
     await openSite(page, '/my/change-password');
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();

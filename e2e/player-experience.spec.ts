@@ -60,7 +60,7 @@ test.describe('clicks are never lost to a layout shift after an error', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('mobile: after a failed submit, fixing the phone and tapping the terms checkbox ticks it', async ({ page, isMobile }) => {
+  test('mobile: after a failed submit, fixing the phone and tapping the terms checkbox ticks it', { tag: '@mobile' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'mobile registration (one page)');
     await openSite(page, '/registration');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -120,7 +120,7 @@ test.describe('input survives the breakpoint (modal ↔ page)', () => {
   });
 });
 
-test.describe('no dead end after login on a logged-out-only page', () => {
+test.describe('no dead end after login on a logged-out-only page', { tag: '@mobile' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the login page exists on mobile');
 
   test('logging in on /login goes home, not to "You are already logged in"', async ({ page }) => {
@@ -145,7 +145,7 @@ test.describe('no dead end after login on a logged-out-only page', () => {
 });
 
 test.describe('a new step or screen brings its heading into view and focuses it', () => {
-  test('mobile: the registration success screen is in view below the header, its heading focused', async ({ page, isMobile }) => {
+  test('mobile: the registration success screen is in view below the header, its heading focused', { tag: '@mobile' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'mobile registration page');
     await openSite(page, '/registration');
     await fillRegistrationDetails(page, { email: unique('mobile+scroll') });
@@ -174,7 +174,7 @@ test.describe('a new step or screen brings its heading into view and focuses it'
 });
 
 test.describe('small ones', () => {
-  test('the error summary is wholly in view after a failed submit, focus on the first invalid field', async ({ page, isMobile }) => {
+  test('the error summary is wholly in view after a failed submit, focus on the first invalid field', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, isMobile ? '/registration' : '/?modal=registration');
     await page.getByRole('button', { name: isMobile ? 'Register' : 'Next' }).click();
     await expect(field(page, 'email')).toBeFocused();
@@ -203,7 +203,7 @@ test.describe('small ones', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the password toggle is an icon button with a name, the field keeps the row', async ({ page, isMobile }) => {
+  test('the password toggle is an icon button with a name, the field keeps the row', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, isMobile ? '/registration' : '/?modal=registration');
     const toggle = page.getByRole('button', { name: 'Show password' }).first();
     await expect(toggle).toBeVisible();
@@ -270,7 +270,7 @@ test.describe('the logged-in header and the notices', () => {
   }
 
   for (const language of ['en', 'hu', 'sv'] as const) {
-    test(`${language}: one header row with the balance, Deposit and Withdraw, nothing cut off or overlapping`, async ({ page, isMobile }) => {
+    test(`${language}: one header row with the balance, Deposit and Withdraw, nothing cut off or overlapping`, { tag: '@mobile' }, async ({ page, isMobile }) => {
       await logIn(page, isMobile, language);
       const banner = page.getByRole('banner');
       await expect(banner.locator('.header__actions > a[href$="/payment/deposit"]')).toBeVisible();
@@ -307,7 +307,7 @@ test.describe('the logged-in header and the notices', () => {
     });
   }
 
-  test('"You are logged in now" covers no control: not the balance, not Deposit, not the cookie banner', async ({ page, isMobile }) => {
+  test('"You are logged in now" covers no control: not the balance, not Deposit, not the cookie banner', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await logIn(page, isMobile, 'en');
     // a visitor who has not answered the cookie question yet: the banner's buttons are on screen too
     await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();
@@ -320,7 +320,7 @@ test.describe('the logged-in header and the notices', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the balance popover shows the balance with its currency on one line', async ({ page, isMobile }) => {
+  test('the balance popover shows the balance with its currency on one line', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await logIn(page, isMobile, 'hu');
     await page.getByRole('banner').locator('.balance__button').click();
     const amount = page.locator('.balance__popover [data-testid="popover-balance"]');

@@ -104,7 +104,7 @@ test.describe('regular registration — desktop, two steps with the stepper', ()
   });
 });
 
-test('the verification success variant says codes were sent by e-mail and SMS', async ({ page, isMobile }) => {
+test('the verification success variant says codes were sent by e-mail and SMS', { tag: '@mobile' }, async ({ page, isMobile }) => {
   await openSite(page, isMobile ? '/registration' : '/?modal=registration');
   await fillRegistrationDetails(page, { email: unique('verify+verification') });
   if (!isMobile) await page.getByRole('button', { name: 'Next' }).click();
@@ -115,7 +115,7 @@ test('the verification success variant says codes were sent by e-mail and SMS', 
   await expectNoAxeViolations(page);
 });
 
-test.describe('regular registration — mobile, one step without the stepper', () => {
+test.describe('regular registration — mobile, one step without the stepper', { tag: '@mobile' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile journey');
 
   test('HUN: one page with every field, then success with automatic login', async ({ page }) => {
@@ -134,7 +134,7 @@ test.describe('regular registration — mobile, one step without the stepper', (
 });
 
 test.describe('registration per market', () => {
-  test('ROU: a valid CNP fills birth date and gender, an invalid one resets the birth date', async ({ page, isMobile }) => {
+  test('ROU: a valid CNP fills birth date and gender, an invalid one resets the birth date', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, isMobile ? '/registration?market=ROU' : '/?modal=registration&market=ROU');
     await expect(field(page, 'country')).toHaveValue('ROU');
     await field(page, 'nationalIdNumber').fill('1900412400011');
@@ -164,7 +164,7 @@ test.describe('registration per market', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('SWE: a full registration with the mandatory personal identity number', async ({ page, isMobile }) => {
+  test('SWE: a full registration with the mandatory personal identity number', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, isMobile ? '/registration?market=SWE&geo=FIN' : '/?modal=registration&market=SWE&geo=FIN');
     await page.getByRole('button', { name: 'E-mail and password' }).click();
     await fillRegistrationDetails(page, {

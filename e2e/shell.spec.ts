@@ -50,7 +50,7 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggning krävs' })).toBeVisible();
   });
 
-  test('the side menu opens as a dialog and Escape closes it', async ({ page }) => {
+  test('the side menu opens as a dialog and Escape closes it', { tag: '@mobile' }, async ({ page }) => {
     await openSite(page, '/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
@@ -102,7 +102,7 @@ test.describe('login and registration on desktop', () => {
   });
 });
 
-test.describe('login and registration on mobile', () => {
+test.describe('login and registration on mobile', { tag: '@mobile' }, () => {
   test.beforeEach(({ isMobile }) => {
     test.skip(!isMobile, 'pages are the mobile presentation');
   });
@@ -129,7 +129,7 @@ test.describe('login and registration on mobile', () => {
 });
 
 test.describe('player', () => {
-  test('sees nickname and balance in German format, and logs out', async ({ page, isMobile }) => {
+  test('sees nickname and balance in German format, and logs out', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, '/');
     // the login feature is not part of the shell: log in through the api the mock platform serves
     const status = await page.evaluate(async () => {

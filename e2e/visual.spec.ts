@@ -38,7 +38,7 @@ function volatile(page: Page): Locator[] {
   return [page.locator('.notice'), page.locator('.notice-list')];
 }
 
-test.describe('visual snapshots', () => {
+test.describe('visual snapshots', { tag: '@mobile' }, () => {
   test('home: lobby with hero, game tiles, promotions, steps and the footer', async ({ page }) => {
     await openSite(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the casino' })).toBeVisible();
