@@ -55,7 +55,8 @@ export function figuresTable(measurements: readonly Measurement[], labels: Reado
     peers
       .filter((peer) => measurements.some((m) => m.peer === peer && m.size === size))
       .map((peer) => [
-        String(size),
+        // a real form (size 0) is named by the controls it mounted
+        size > 0 ? String(size) : `${Math.max(...measurements.filter((m) => m.size === size && m.peer === peer).map((m) => m.mountFields))} controls`,
         labels[peer] ?? peer,
         ...METRICS.map((metric) => msCell(figureOverRuns(measurements, size, metric, peer))),
         ratioCell(ratioOverRuns(measurements, size, 'keyProcessing', peer, 'plain')),

@@ -1,4 +1,5 @@
 import type { RuntimeInputs } from '../engine/runtime-inputs/runtime-input-types';
+import type { FieldErrorStore } from './form-state/field-error-store';
 import type { FormDataStore } from './form-state/form-data-store';
 
 /** Server settings as served (groups be and fe); widgets read only the fe keys they document. */
@@ -24,6 +25,24 @@ export interface SchemaFormContextExtras {
   now?: Date;
 }
 
+/**
+ * How SchemaForm hosts its fields (see hostedWidget): a field reads its value from the data store
+ * and its messages from the error store, and reports a change here, so neither a keystroke nor a
+ * blur goes through rjsf (which would derive the whole form's state again).
+ */
+export interface FieldHost {
+  errors: FieldErrorStore;
+  /** the top-level data key of the field with this element id; undefined for an id the form does not host (rjsf's own) */
+  keyOf: (id: string) => string | undefined;
+  /** the current value of the field with this element id */
+  valueOf: (id: string) => unknown;
+  /**
+   * The field's value changed. `typed`: the player typed it into an input that keeps its own
+   * value (nothing needs to render for it); otherwise the widget is told to show the new value.
+   */
+  change: (id: string, value: unknown, typed: boolean) => void;
+}
+
 /** The rjsf formContext SchemaForm builds: caller extras, the checked runtime inputs and the live data store. */
 export interface SchemaFormContext extends SchemaFormContextExtras {
   /** the form id, for error messages */
@@ -31,4 +50,6 @@ export interface SchemaFormContext extends SchemaFormContextExtras {
   /** the runtime inputs the schema declares in `x-inputs`, each checked (read them with runtimeInput) */
   inputs: RuntimeInputs;
   dataStore: FormDataStore;
+  /** present inside SchemaForm; a widget rendered on its own (tests, rjsf directly) works from its props */
+  fieldHost?: FieldHost;
 }

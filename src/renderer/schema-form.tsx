@@ -27,19 +27,25 @@ import type { ValidationIssue } from '../engine/validation-issue';
 import { afterPointerRelease, watchPointerPresses } from './form-state/after-pointer-release';
 import { applyEffects } from './form-state/apply-effects';
 import { checkWidgetInputs } from './form-state/check-widget-inputs';
+import { conditionFields } from './form-state/condition-fields';
+import { createFieldErrorStore } from './form-state/field-error-store';
 import { createFormDataStore } from './form-state/form-data-store';
 import { formUiSchema } from './form-state/form-ui-schema';
 import { pageScope } from './form-state/page-scope';
-import type { SchemaFormContext, SchemaFormContextExtras } from './schema-form-context';
+import { SubmitStateContext, type SubmitState } from './form-state/submit-state';
+import { valueAtPath } from './form-state/value-at-path';
+import { withValueAtPath } from './form-state/with-value-at-path';
+import type { FieldHost, SchemaFormContext, SchemaFormContextExtras } from './schema-form-context';
 import { ErrorSummary } from './templates/error-summary';
 import { FormNotices } from './templates/form-notices';
+import { FormSubmitButton } from './templates/form-submit-button';
 import { TEMPLATE_REGISTRY } from './templates/template-registry';
 import { displayIssues } from './validation/display-issues';
 import { buildFieldIndex } from './validation/field-index';
 import { inScope } from './validation/in-scope';
 import { normalizePointer } from './validation/normalize-pointer';
 import { shownFields } from './validation/shown-fields';
-import { WIDGET_REGISTRY } from './widgets/widget-registry';
+import { HOSTED_WIDGET_REGISTRY } from './widgets/hosted-widget-registry';
 
 type FormData = Record<string, unknown>;
 
@@ -188,7 +194,7 @@ export function SchemaForm(props: SchemaFormProps) {
     () => createPrecompiledValidator(validateFn as unknown as RjsfValidatorFunctions, schema),
     [validateFn, schema],
   );
-  const schemaUtils = useMemo(() => createSchemaUtils(validator, schema), [validator, schema]);
+  const schemaUtils = useMemo(() => createSchemaUtils(validator, schema, DEFAULT_FORM_STATE_BEHAVIOR), [validator, schema]);
   const validate = useMemo(() => {
     const fn = mainValidateFunction(validateFn, schema);
     return (data: FormData) => validateVariant(variant, fn, data, ruleContext);
@@ -197,25 +203,42 @@ export function SchemaForm(props: SchemaFormProps) {
   const scope = useMemo(() => pageScope(variant.ui, page), [variant.ui, page]);
   const uiSchema = useMemo(() => formUiSchema(variant.ui, page, readonlyFields, hiddenFields), [variant.ui, page, readonlyFields, hiddenFields]);
   const formOptions = useMemo(() => formLevelOptions(variant.ui), [variant.ui]);
-
-  // What the player typed lives in the store and is handed to rjsf whenever SchemaForm renders:
-  // rjsf resets its data to the formData prop whenever any prop changes (errors appearing, a new
-  // formContext or readonly list), so it must always be the latest data. A keystroke does not
-  // render SchemaForm at all: rjsf keeps the value in its own state and tells us in onChange,
-  // so rjsf never compares its props and recomputes the whole form state per keystroke.
-  const [store] = useState(() => createFormDataStore(formData ?? {}));
-  const [dataSource, setDataSource] = useState(formData);
-  if (formData !== dataSource) {
-    // the caller replaced the data: rjsf gets it in this render, the widgets reading other
-    // fields hear of it after the commit (no subscriber may update during this render)
-    setDataSource(formData);
-    store.replaceQuietly(formData ?? {});
-  }
-  useLayoutEffect(() => store.notify(), [dataSource, store]);
-  const context = useMemo<SchemaFormContext>(
-    () => ({ ...extras, now: extras?.now ?? ruleContext.now, formId: variant.formId, inputs, dataStore: store }),
-    [extras, ruleContext.now, variant.formId, inputs, store],
+  // fields whose value can change the layout (if/then, dependencies); none in a flat form
+  const layoutFields = useMemo(() => conditionFields(schema), [schema]);
+  const hasDefaults = useMemo(() => JSON.stringify(schema).includes('"default"'), [schema]);
+  const withDefaults = useCallback(
+    (data: FormData): FormData => (hasDefaults ? (schemaUtils.getDefaultFormState(schema, data) as FormData) : data),
+    [hasDefaults, schemaUtils, schema],
   );
+  const layoutOf = useCallback(
+    (data: FormData) => (layoutFields.size === 0 ? '' : JSON.stringify(schemaUtils.retrieveSchema(schema, data))),
+    [layoutFields, schemaUtils, schema],
+  );
+
+  // What the player typed lives in the store, never in rjsf's state: every field reads its own
+  // value there and reports changes to the field host, so a keystroke renders that field alone
+  // (an input that keeps its own value: nothing) and a blur the fields whose messages changed.
+  // rjsf renders only when the form's layout changes (a condition's field, the page, read-only
+  // or hidden lists, the caller's new data), and then gets the store's data.
+  const [store] = useState(() => createFormDataStore(withDefaults(formData ?? {})));
+  const [errorStore] = useState(createFieldErrorStore);
+  // the data objects this form reported through onChange: a caller handing one back is no news
+  const [reported] = useState(() => new WeakSet<object>());
+  const [dataSource, setDataSource] = useState(formData);
+  const [dataVersion, setDataVersion] = useState(0);
+  if (formData !== dataSource) {
+    // the caller replaced the data: rjsf gets it in this render, the fields hear of it after the
+    // commit (no subscriber may update during this render)
+    setDataSource(formData);
+    if (!formData || !reported.has(formData)) {
+      store.replaceQuietly(withDefaults(formData ?? {}));
+      setDataVersion((version) => version + 1);
+    }
+  }
+  useLayoutEffect(() => {
+    if (dataVersion > 0) store.notify();
+  }, [dataVersion, store]);
+  const [layout, setLayout] = useState(() => ({ key: layoutOf(store.get()), version: 0 }));
 
   const [validation, setValidation] = useState<ValidationState>(INITIAL_VALIDATION);
   const [shownPage, setShownPage] = useState(page);
@@ -246,15 +269,21 @@ export function SchemaForm(props: SchemaFormProps) {
   useEffect(() => {
     if (focusRequest === 0) return;
     const container = containerRef.current;
-    const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const summary = container?.querySelector<HTMLElement>('.sf-summary');
+    if (!container) return;
+    const invalid = firstInvalidControl(container, errorStore.invalidIds());
+    const summary = container.querySelector<HTMLElement>('.sf-summary');
     // the summary's top in view (below a sticky header: the page's scroll padding), then focus on
     // the first invalid field without scrolling it away again when it is in view as well
     if (summary) scrollToTopOf(summary);
-    if (invalid) invalid.focus({ preventScroll: summary !== null && summary !== undefined && isInView(invalid) });
+    if (invalid) invalid.focus({ preventScroll: summary !== null && isInView(invalid) });
     else summary?.focus({ preventScroll: true });
-  }, [focusRequest]);
+  }, [focusRequest, errorStore]);
 
+  // without conditions the shown fields depend on the page and the uiSchema alone
+  const staticShown = useMemo(
+    () => (layoutFields.size === 0 ? shownFields(schemaUtils, schema, uiSchema, {}, scope) : undefined),
+    [layoutFields, schemaUtils, schema, uiSchema, scope],
+  );
   const display = useMemo(
     () =>
       displayIssues({
@@ -264,13 +293,15 @@ export function SchemaForm(props: SchemaFormProps) {
         submitted: validation.submitted,
         scope,
         index,
-        shown: shownFields(schemaUtils, schema, uiSchema, store.get(), scope),
+        shown: staticShown ?? shownFields(schemaUtils, schema, uiSchema, store.get(), scope),
         t,
       }),
-    // the language is a dependency: messages are rendered text
+    // the language is a dependency: messages are rendered text; the layout: which fields show
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [validation, activeServer, scope, index, schemaUtils, schema, uiSchema, store, t, i18n.language],
+    [validation, activeServer, scope, index, staticShown, schemaUtils, schema, uiSchema, store, t, i18n.language, layout.version],
   );
+  // each field hears of its own messages only; before paint, in the commit that computed them
+  useLayoutEffect(() => errorStore.publish(display.byId), [errorStore, display]);
 
   // ui:options.submitWhen "changedAndValid" (the Dutch max-balance form): submit stays disabled
   // until the data differs from what the form opened with and the variant finds no issue in it
@@ -293,25 +324,16 @@ export function SchemaForm(props: SchemaFormProps) {
       // the release of the click that left this field (the click would land nowhere)
       afterPointerRelease(() => {
         const issues = validate(store.get());
-        setValidation((state) => ({ ...state, local: issues, touched: new Set(state.touched).add(field.pointer) }));
+        setValidation((state) => ({ ...state, local: issues, touched: state.touched.has(field.pointer) ? state.touched : new Set(state.touched).add(field.pointer) }));
       });
     },
     [index, validate, store],
   );
   useEffect(() => watchPointerPresses(), []);
 
-  const handleChange = useCallback(
-    (event: IChangeEvent<FormData>, id?: string) => {
-      const data = event.formData ?? {};
-      const next = applyEffects(variant.ui, data, ruleContext, store.get());
-      const rewritten = [...new Set([...Object.keys(data), ...Object.keys(next)])].filter((key) => next[key] !== data[key]);
-      if (rewritten.length > 0) {
-        // an effect rewrote fields: hand them to rjsf, whose next change event reports the result
-        for (const key of rewritten) formRef.current?.setFieldValue(key, next[key]);
-        return;
-      }
-      store.set(data);
-      const pointer = id ? index.byId.get(id)?.pointer : undefined;
+  /** What a change of the data means beyond the data: errors it clears, the submit verdict, the caller. */
+  const afterChange = useCallback(
+    (pointer: string | undefined, data: FormData) => {
       // ui:options.changeClearsErrors: a change in one of these fields clears the errors of all of
       // them (and the form's own), until the next blur or submit validates again
       const group = pointer && formOptions.changeClearsErrors.has(pointer) ? formOptions.changeClearsErrors : null;
@@ -323,33 +345,105 @@ export function SchemaForm(props: SchemaFormProps) {
         setValidation((state) => (state.local.some((issue) => cleared(normalizePointer(issue.field))) ? { ...state, local: state.local.filter((issue) => !cleared(normalizePointer(issue.field))) } : state));
       }
       if (formOptions.submitWhenChangedAndValid) setSubmitAllowed(changedAndValid(data));
+      reported.add(data);
       onChange?.(data);
     },
-    [variant.ui, ruleContext, store, index, activeServer, onChange, formOptions, changedAndValid],
+    [activeServer, formOptions, changedAndValid, reported, onChange],
+  );
+
+  /** A field's new value: into the store with what the form's effects make of it; the layout derived again only when a condition's field changed. */
+  const changeField = useCallback(
+    (id: string, value: unknown, typed: boolean) => {
+      const field = index.byId.get(id);
+      const key = field?.path[0];
+      if (!field || key === undefined) return;
+      const before = store.get();
+      const changed = withValueAtPath(before, field.path, value);
+      let next = applyEffects(variant.ui, changed, ruleContext, before);
+      const layoutChanged = [...layoutFields].some((name) => next[name] !== before[name]);
+      const nextLayout = layoutChanged ? layoutOf(next) : layout.key;
+      if (nextLayout !== layout.key) next = withDefaults(next);
+      if (next === before) return;
+      // the input the player types into shows its value already, unless an effect rewrote it
+      store.set(next, typed && next[key] === changed[key] ? key : undefined);
+      if (nextLayout !== layout.key) setLayout((current) => ({ key: nextLayout, version: current.version + 1 }));
+      afterChange(field.pointer, next);
+    },
+    [index, store, variant.ui, ruleContext, layoutFields, layoutOf, layout.key, withDefaults, afterChange],
+  );
+
+  // the field host and the context keep their identity across keystrokes and blurs: every field
+  // reads the latest handlers through this ref
+  const changeRef = useRef(changeField);
+  useLayoutEffect(() => {
+    changeRef.current = changeField;
+  }, [changeField]);
+  const fieldHost = useMemo<FieldHost>(
+    () => ({
+      errors: errorStore,
+      keyOf: (id) => index.byId.get(id)?.path[0],
+      valueOf: (id) => {
+        const field = index.byId.get(id);
+        return field ? valueAtPath(store.get(), field.path) : undefined;
+      },
+      change: (id, value, typed) => changeRef.current(id, value, typed),
+    }),
+    [errorStore, index, store],
+  );
+  const context = useMemo<SchemaFormContext>(
+    () => ({ ...extras, now: extras?.now ?? ruleContext.now, formId: variant.formId, inputs, dataStore: store, fieldHost }),
+    [extras, ruleContext.now, variant.formId, inputs, store, fieldHost],
+  );
+
+  /**
+   * A change rjsf itself reports (a widget it renders without our host, defaults of a branch
+   * that appeared): the field's own value when it names one, otherwise the values the store lacks.
+   */
+  const handleChange = useCallback(
+    (event: IChangeEvent<FormData>, id?: string) => {
+      const data = event.formData ?? {};
+      const key = id ? topKeyOfId(id, idPrefix, data) : undefined;
+      if (key !== undefined) {
+        changeRef.current(`${idPrefix}${ID_SEPARATOR}${key}`, data[key], false);
+        return;
+      }
+      const current = store.get();
+      const missing = Object.keys(data).filter((name) => current[name] === undefined && data[name] !== undefined);
+      if (missing.length === 0) return;
+      const next = { ...current, ...Object.fromEntries(missing.map((name) => [name, data[name]])) };
+      store.set(next);
+      afterChange(undefined, next);
+    },
+    [idPrefix, store, afterChange],
   );
 
   const [pending, setPending] = useState(false);
-  const handleSubmit = useCallback(
-    (event: IChangeEvent<FormData>) => {
-      const data = event.formData ?? {};
-      store.set(data);
-      const issues = validate(data);
-      const blocking = issues.filter((issue) => (issue.field === '' ? !scope : inScope(issue.field, scope)));
-      setValidation((state) => ({ ...state, local: issues, submitted: true }));
-      if (blocking.length > 0) {
-        setFocusRequest((n) => n + 1);
-        return;
-      }
-      const result = onSubmit(data);
-      if (isThenable(result)) {
-        setPending(true);
-        const settle = () => setPending(false);
-        // the caller handles its own failure (it keeps the data and says what happened); we only re-enable
-        void Promise.resolve(result).then(settle, settle);
-      }
-    },
-    [store, validate, scope, onSubmit],
-  );
+  const handleSubmit = useCallback(() => {
+    const data = store.get();
+    const issues = validate(data);
+    const blocking = issues.filter((issue) => (issue.field === '' ? !scope : inScope(issue.field, scope)));
+    setValidation((state) => ({ ...state, local: issues, submitted: true }));
+    if (blocking.length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const result = onSubmit(data);
+    if (isThenable(result)) {
+      setPending(true);
+      const settle = () => setPending(false);
+      // the caller handles its own failure (it keeps the data and says what happened); we only re-enable
+      void Promise.resolve(result).then(settle, settle);
+    }
+  }, [store, validate, scope, onSubmit]);
+
+  // rjsf's handlers keep their identity (rjsf renders its whole form for new props), reading the latest through refs
+  const handlers = useRef({ handleChange, handleBlur, handleSubmit });
+  useLayoutEffect(() => {
+    handlers.current = { handleChange, handleBlur, handleSubmit };
+  }, [handleChange, handleBlur, handleSubmit]);
+  const onRjsfChange = useCallback((event: IChangeEvent<FormData>, id?: string) => handlers.current.handleChange(event, id), []);
+  const onRjsfBlur = useCallback((id: string) => handlers.current.handleBlur(id), []);
+  const onRjsfSubmit = useCallback(() => handlers.current.handleSubmit(), []);
 
   // rjsf keeps its first registry while props stay deep-equal (functions compare equal), so the
   // translator reads the current `t` through a ref instead of being recreated
@@ -363,10 +457,14 @@ export function SchemaForm(props: SchemaFormProps) {
     return englishStringTranslator(key, params);
   }, []);
 
-  return (
-    <div ref={containerRef} className={className ? `sf ${className}` : 'sf'}>
-      <ErrorSummary id={`${idPrefix}__summary`} items={display.summary} />
-      <FormNotices notices={variant.ui['ui:notices']} />
+  const submitState = useMemo<SubmitState>(
+    () => ({ disabled: disabled === true || !submitAllowed, pending }),
+    [disabled, submitAllowed, pending],
+  );
+  // rjsf's form as one element that changes only with the layout: errors, the summary, the
+  // submit state and keystrokes leave it alone (each field subscribes to what it shows)
+  const form = useMemo(
+    () => (
       <Form<FormData, RJSFSchema, SchemaFormContext>
         ref={formRef}
         id={`${idPrefix}__form`}
@@ -376,28 +474,60 @@ export function SchemaForm(props: SchemaFormProps) {
         validator={validator}
         formData={store.get()}
         formContext={context}
-        widgets={WIDGET_REGISTRY}
+        widgets={HOSTED_WIDGET_REGISTRY}
         templates={TEMPLATE_REGISTRY}
         idPrefix={idPrefix}
         idSeparator={ID_SEPARATOR}
-        extraErrors={display.errorSchema}
         translateString={translateString}
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
         noValidate
         noHtml5Validate
         showErrorList={false}
         disabled={disabled}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        onSubmit={handleSubmit}
+        onChange={onRjsfChange}
+        onBlur={onRjsfBlur}
+        onSubmit={onRjsfSubmit}
       >
         <div className="sf-actions">
           {children}
-          <button type="submit" className="sf-button sf-button--primary" disabled={disabled || pending || !submitAllowed} aria-busy={pending}>
-            {t(submitLabel, submitLabelValues)}
-          </button>
+          <FormSubmitButton label={submitLabel} values={submitLabelValues} />
         </div>
       </Form>
+    ),
+    // the data version and the layout are what make rjsf take the store's data again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [idPrefix, schema, uiSchema, validator, store, context, translateString, disabled, onRjsfChange, onRjsfBlur, onRjsfSubmit, children, submitLabel, submitLabelValues, dataVersion, layout.version],
+  );
+
+  return (
+    <div ref={containerRef} className={className ? `sf ${className}` : 'sf'}>
+      <ErrorSummary id={`${idPrefix}__summary`} items={display.summary} />
+      <FormNotices notices={variant.ui['ui:notices']} />
+      <SubmitStateContext.Provider value={submitState}>{form}</SubmitStateContext.Provider>
     </div>
   );
+}
+
+/** The top-level data key an rjsf element id belongs to (the longest key whose id prefixes it). */
+function topKeyOfId(id: string, idPrefix: string, data: FormData): string | undefined {
+  const base = `${idPrefix}${ID_SEPARATOR}`;
+  if (!id.startsWith(base)) return undefined;
+  const rest = id.slice(base.length);
+  return Object.keys(data)
+    .filter((key) => rest === key || rest.startsWith(`${key}${ID_SEPARATOR}`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/** The first control, in document order, of the fields that show an error (a group's first control). */
+function firstInvalidControl(container: HTMLElement, ids: readonly string[]): HTMLElement | null {
+  const controls = ids
+    .map((id) => {
+      const exact = document.getElementById(id);
+      if (exact && container.contains(exact) && exact.matches('input, select, textarea, button, [tabindex]')) return exact;
+      const quoted = id.replace(/["\\]/g, '\\$&');
+      const selector = ['input', 'select', 'textarea', 'button'].flatMap((tag) => [`${tag}[id^="${quoted}-"]`, `${tag}[id^="${quoted}${ID_SEPARATOR}"]`]).join(', ');
+      return container.querySelector<HTMLElement>(selector) ?? exact;
+    })
+    .filter((element): element is HTMLElement => element !== null && container.contains(element));
+  return controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0] ?? null;
 }

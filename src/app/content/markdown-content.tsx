@@ -1,8 +1,16 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocalize } from '../hooks/use-localize';
 import { internalLinkTarget } from './internal-link-target';
-import { renderMarkdown } from './render-markdown';
+import type { renderMarkdown as RenderMarkdown } from './render-markdown';
+
+// marked + DOMPurify (26 kB gz) load with the first markdown shown, not with every page (issue 18)
+let loaded: typeof RenderMarkdown | undefined;
+let loading: Promise<typeof RenderMarkdown> | undefined;
+function loadRenderMarkdown(): Promise<typeof RenderMarkdown> {
+  loading ??= import('./render-markdown').then((module) => (loaded = module.renderMarkdown));
+  return loading;
+}
 
 interface MarkdownContentProps {
   markdown: string;
@@ -17,7 +25,18 @@ export function MarkdownContent({ markdown, className = 'content' }: MarkdownCon
   const localize = useLocalize();
   const navigate = useNavigate();
   const location = useLocation();
-  const html = useMemo(() => renderMarkdown(markdown, { localize }), [markdown, localize]);
+  const [render, setRender] = useState<typeof RenderMarkdown | undefined>(() => loaded);
+  useEffect(() => {
+    if (render) return;
+    let live = true;
+    void loadRenderMarkdown().then((next) => {
+      if (live) setRender(() => next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [render]);
+  const html = useMemo(() => (render ? render(markdown, { localize }) : undefined), [render, markdown, localize]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
@@ -33,5 +52,7 @@ export function MarkdownContent({ markdown, className = 'content' }: MarkdownCon
   };
 
   // sanitised by renderMarkdown (marked without raw HTML, then DOMPurify with an allow-list)
+  // (nothing until the renderer has loaded: under Trusted Types even an empty string is refused)
+  if (html === undefined) return <div className={className} />;
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

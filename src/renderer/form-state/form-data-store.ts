@@ -2,12 +2,18 @@ type Listener = () => void;
 
 /**
  * The current form data outside React state, handed to widgets through a formContext that never
- * changes identity. A widget that depends on another field (state list on country) subscribes to
- * it, so a keystroke re-renders the widgets that read the changed value and nothing else.
+ * changes identity. Widgets subscribe to the one top-level value they show or read
+ * (`subscribeKey`), so a change re-renders the widgets whose value changed and nothing else;
+ * `subscribe` hears of every change (for whole-data readers).
  */
 export interface FormDataStore {
   get: () => Record<string, unknown>;
-  set: (data: Record<string, unknown>) => void;
+  /**
+   * Replaces the data and tells the whole-data subscribers and the subscribers of every top-level
+   * key whose value changed, except `quietKey`: the field the player is typing into already
+   * shows its value (an uncontrolled input), so telling it would only render it again.
+   */
+  set: (data: Record<string, unknown>, quietKey?: string) => void;
   /**
    * Replaces the data without telling the subscribers (SchemaForm, while it renders a caller's
    * new data: subscribers may not be updated during another component's render); `notify` after.
@@ -16,20 +22,32 @@ export interface FormDataStore {
   /** Tells every subscriber to read again (after `replaceQuietly`). */
   notify: () => void;
   subscribe: (listener: Listener) => () => void;
+  /** Subscribes to one top-level key: called when its value changes (or on `notify`). */
+  subscribeKey: (key: string, listener: Listener) => () => void;
 }
 
 export function createFormDataStore(initial: Record<string, unknown> = {}): FormDataStore {
   let data = initial;
   const listeners = new Set<Listener>();
+  const keyListeners = new Map<string, Set<Listener>>();
+  const notifyKey = (key: string) => {
+    const set = keyListeners.get(key);
+    if (set) for (const listener of [...set]) listener();
+  };
   const notify = () => {
-    for (const listener of listeners) listener();
+    for (const listener of [...listeners]) listener();
+    for (const key of [...keyListeners.keys()]) notifyKey(key);
   };
   return {
     get: () => data,
-    set(next) {
+    set(next, quietKey) {
       if (next === data) return;
+      const before = data;
       data = next;
-      notify();
+      // only the keys somebody listens to can need telling
+      const changed = [...keyListeners.keys()].filter((key) => key !== quietKey && before[key] !== next[key]);
+      for (const key of changed) notifyKey(key);
+      for (const listener of [...listeners]) listener();
     },
     replaceQuietly(next) {
       data = next;
@@ -39,6 +57,18 @@ export function createFormDataStore(initial: Record<string, unknown> = {}): Form
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
+      };
+    },
+    subscribeKey(key, listener) {
+      let set = keyListeners.get(key);
+      if (!set) {
+        set = new Set();
+        keyListeners.set(key, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) keyListeners.delete(key);
       };
     },
   };

@@ -1,26 +1,7 @@
-import { errorId, type FieldErrorProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import type { FieldErrorProps } from '@rjsf/utils';
+import { FieldErrors } from './field-errors';
 
-/**
- * The errors of one field; its id is what the control's aria-describedby points at. The live
- * region is always mounted, so an error that appears when the player leaves the field is
- * announced (a region created together with its text is not).
- */
+/** rjsf's error slot of a field (used where rjsf places errors itself; SchemaForm's fields show the field error store's). */
 export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
-  const { t } = useTranslation();
-  const shown = errors ?? [];
-  return (
-    <div id={errorId(fieldPathId.$id)} className="sf-field__errors-region" aria-live="polite">
-      {shown.length > 0 && (
-        <ul className="sf-field__errors">
-          {shown.map((error, index) => (
-            <li key={index} className="sf-field__error">
-              <span className="sf-visually-hidden">{t('renderer:errorPrefix')} </span>
-              {error}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  return <FieldErrors id={fieldPathId.$id} errors={errors?.map(String)} />;
 }

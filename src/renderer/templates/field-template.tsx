@@ -3,6 +3,8 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { runtimeInput } from '../../engine/runtime-inputs/check-runtime-inputs';
 import { formContextOf } from '../form-state/form-context-of';
+import { useFieldErrors } from '../form-state/use-field-errors';
+import { FieldErrors } from './field-errors';
 import { RequiredMarker } from './required-marker';
 import { widgetLayout } from './widget-layout';
 
@@ -11,8 +13,11 @@ import { widgetLayout } from './widget-layout';
  * widget, its description, errors and help. Labels are i18n keys from the schema `title`.
  */
 function FieldTemplateFn(props: FieldTemplateProps) {
-  const { id, label, children, errors, help, description, hidden, required, displayLabel, rawErrors, schema, uiSchema, registry, rawDescription } = props;
+  const { id, label, children, help, description, hidden, required, displayLabel, rawErrors, schema, uiSchema, registry, rawDescription } = props;
   const { t } = useTranslation();
+  // the field's messages from SchemaForm's error store: a blur renders the fields whose messages changed
+  const shownErrors = useFieldErrors(registry, id, rawErrors);
+  const errors = <FieldErrors id={id} errors={shownErrors} />;
   if (schema.type === 'object' || schema.type === 'array') {
     return (
       <div className="sf-group">
@@ -25,7 +30,7 @@ function FieldTemplateFn(props: FieldTemplateProps) {
   if (layout === 'hidden') return children;
   if (uiSchema?.['ui:widget'] === 'campaignSelect' && noCampaigns(registry)) return null;
 
-  const invalid = (rawErrors?.length ?? 0) > 0;
+  const invalid = (shownErrors?.length ?? 0) > 0;
   const widgetName = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : String(schema.type ?? 'field');
   const className = `sf-field sf-field--${widgetName}${invalid ? ' sf-field--invalid' : ''}`;
   const labelClass = displayLabel === false ? 'sf-field__label sf-visually-hidden' : 'sf-field__label';

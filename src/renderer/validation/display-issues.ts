@@ -24,8 +24,10 @@ export interface DisplayInput {
 }
 
 export interface IssueDisplay {
-  /** errors placed at their fields (rjsf `extraErrors`) */
+  /** errors placed at their fields (rjsf `extraErrors` shape) */
   errorSchema: ErrorSchema;
+  /** the same messages by the element id of their field (SchemaForm's field error store) */
+  byId: ReadonlyMap<string, readonly string[]>;
   /** the error summary's items */
   summary: ErrorSummaryItem[];
 }
@@ -56,6 +58,7 @@ function addAt(schema: ErrorSchema, path: readonly string[], message: string): v
  */
 export function displayIssues(input: DisplayInput): IssueDisplay {
   const errorSchema: ErrorSchema = {};
+  const byId = new Map<string, string[]>();
   const summary: ErrorSummaryItem[] = [];
   const seen = new Set<string>();
   const visible = [...input.local.filter((issue) => isLocalVisible(issue, input)), ...input.server];
@@ -69,10 +72,12 @@ export function displayIssues(input: DisplayInput): IssueDisplay {
     const label = info?.title ? input.t(info.title) : undefined;
     if (placed) {
       addAt(errorSchema, info.path, message);
+      const messages = byId.get(info.id) ?? [];
+      if (!messages.includes(message)) byId.set(info.id, [...messages, message]);
       if (input.submitted) summary.push({ key, message, targetId: info.id, ...(label ? { label } : {}) });
     } else {
       summary.push({ key, message, ...(label ? { label } : {}) });
     }
   }
-  return { errorSchema, summary };
+  return { errorSchema, byId, summary };
 }

@@ -54,7 +54,7 @@ describe('limitAmount widget', () => {
     expect(screen.getByText(/Active · Limit: 100,00 €/)).toBeTruthy();
     const ring = screen.getByRole('meter', { name: 'Available: 40,00 €' });
     expect(ring.getAttribute('aria-valuenow')).toBe('40');
-    expect(screen.getByText(/Renews on/)).toBeTruthy();
+    expect(screen.getByText(/Period ends on/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(input.command).toHaveBeenCalledWith('daily', 'remove');
   });

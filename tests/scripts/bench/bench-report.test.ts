@@ -40,6 +40,11 @@ describe('bench report', () => {
     expect(table.split('\n').filter((line) => line.startsWith('| 50 |'))).toHaveLength(3);
   });
 
+  it('names a real form (size 0) by the controls it mounted', () => {
+    const registration = { ...measurement(0, 'registration', 2, 0), size: 0, mountFields: 14 };
+    expect(figuresTable([registration], { registration: 'SchemaForm, registration (INT)' })).toContain('| 14 controls | SchemaForm, registration (INT) |');
+  });
+
   it('checks each ratio budget at each size and the field renders per keystroke', () => {
     expect(checkBudgets(MEASUREMENTS, BUDGETS)).toEqual([
       { ok: true, text: 'keystroke processing, ours / plain at 50 fields: 1.20× (budget ≤ 1.25×)' },
