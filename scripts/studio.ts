@@ -1,14 +1,17 @@
 /**
- * npm run studio [-- --root <dir>] [--port 4310] [--no-build]
+ * npm run studio [-- --root <dir>] [--port 4310] [--no-build] [--cache-dir <dir>] [--no-cache]
  * Builds the content studio (studio/, never part of the player bundle) into dist-studio/ and
  * serves it with its local content API on http://localhost:4310 under the site's strict CSP.
  * The API reads and writes only content paths under --root (default: the working tree).
  */
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { checkBundleFiles } from './lib/check-bundle-files';
+import { contentHash } from './lib/content-hash';
 import { REPO_ROOT } from './lib/repo-paths';
+import { studioBuildInputsHash } from './lib/studio/studio-build-inputs';
 import { createStudioServer } from './lib/studio/studio-server';
 
 const { values } = parseArgs({
@@ -17,12 +20,26 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.STUDIO_PORT ?? '4310' },
     'no-build': { type: 'boolean', default: false },
     'out-dir': { type: 'string', default: process.env.STUDIO_OUT_DIR ?? 'dist-studio' },
+    'cache-dir': { type: 'string', default: process.env.STUDIO_CACHE_DIR ?? join('node_modules', '.cache', 'content-studio') },
+    'no-cache': { type: 'boolean', default: false },
   },
 });
 const root = resolve(values.root ?? process.env.STUDIO_ROOT ?? process.cwd());
 const appDir = resolve(REPO_ROOT, values['out-dir']);
+const cacheDir = values['no-cache'] ? undefined : resolve(REPO_ROOT, values['cache-dir']);
 if (!values['no-build']) {
-  await build({ configFile: resolve(REPO_ROOT, 'studio', 'vite.config.ts'), build: { outDir: appDir }, logLevel: 'warn' });
+  // built again only when its inputs changed since the last build into this directory
+  const inputs = studioBuildInputsHash();
+  const stamp = cacheDir === undefined ? undefined : join(cacheDir, `build.${contentHash(appDir)}.txt`);
+  const upToDate = stamp !== undefined && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs && existsSync(join(appDir, 'index.html'));
+  if (upToDate) console.log(`${values['out-dir']} is up to date with the studio's sources: not built again`);
+  else {
+    await build({ configFile: resolve(REPO_ROOT, 'studio', 'vite.config.ts'), build: { outDir: appDir }, logLevel: 'warn' });
+    if (stamp !== undefined && cacheDir !== undefined) {
+      mkdirSync(cacheDir, { recursive: true });
+      writeFileSync(stamp, inputs);
+    }
+  }
 }
 // the studio bundle holds to the player bundle's rule: no eval, no new Function, no ajv compiler
 const findings = checkBundleFiles(resolve(appDir, 'assets'));
@@ -31,7 +48,9 @@ if (findings.length > 0) {
   process.exit(1);
 }
 const port = Number(values.port);
-const { server } = createStudioServer({ root, appDir, port });
+const { server, warm } = createStudioServer({ root, appDir, port, ...(cacheDir === undefined ? {} : { cacheDir }) });
+// the first visit's answers are ready before the first visit
+warm();
 server.listen(port, 'localhost', () => {
   console.log(`Content studio on http://localhost:${port}/ over ${root}`);
 });

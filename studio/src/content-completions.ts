@@ -1,4 +1,6 @@
+import type { JsonCursorContext } from './json-cursor-context';
 import { jsonCursorContext } from './json-cursor-context';
+import { jsonObjectMembers } from './json-object-members';
 import { metaSchemaAt, metaStartFor } from './meta-schema-at';
 import type { StudioVocabulary } from './studio-client';
 
@@ -92,6 +94,24 @@ function namesByKey(file: string, path: readonly string[], key: string, text: st
 
 const nameOf = (entry: Names[number]) => (typeof entry === 'string' ? entry : entry.name);
 
+/** Where a rule's (x-rules) or effect's (ui:effects) params go: `…/<registry>/<entry>/params`. */
+const PARAM_REGISTRIES: Readonly<Record<string, 'rule' | 'effect'>> = { 'x-rules': 'rule', 'ui:effects': 'effect' };
+
+/**
+ * The params of the rule or effect whose `params` object the cursor is in (named by the entry's
+ * `rule` / `effect`), as its registry declares them; undefined elsewhere or for an unknown name.
+ */
+function paramsAt(text: string, context: JsonCursorContext, vocabulary: StudioVocabulary): StudioVocabulary['rules'][number]['params'] {
+  const { path, starts } = context;
+  if (path[path.length - 1] !== 'params' || path.length < 3) return undefined;
+  const kind = PARAM_REGISTRIES[path[path.length - 3] ?? ''];
+  const entryStart = starts[starts.length - 2];
+  if (kind === undefined || entryStart === undefined) return undefined;
+  const name = jsonObjectMembers(text, entryStart).find((member) => member.key === kind)?.value;
+  const entries = kind === 'rule' ? vocabulary.rules : vocabulary.effects;
+  return entries.find((entry) => entry.name === name)?.params;
+}
+
 /**
  * What the editor offers at the cursor of a content file: property names from our meta-schemas
  * (and the form's fields where a field name goes), values by the property (widgets, formats,
@@ -106,18 +126,38 @@ export function contentCompletions(file: string, text: string, position: number,
   const add = (option: ContentCompletion) => {
     if (!options.some((existing) => existing.label === option.label)) options.push(option);
   };
-  if (context.isKey) {
+  // keys the object at the cursor already has are not offered again
+  const own = context.starts[context.starts.length - 1];
+  const present = new Set(context.isKey && own !== undefined ? jsonObjectMembers(text, own, position).map((member) => member.key) : []);
+  const params = paramsAt(text, context, vocabulary);
+  if (context.isKey && params) {
+    // a rule's or effect's params: those it needs first, then the optional ones its registry names
+    const seen = new Set<string>();
+    for (const [names, detail] of [[params.required, 'required'], [params.fields, 'field name'], [params.settings, 'settings path']] as const) {
+      for (const name of names) {
+        if (present.has(name) || seen.has(name)) continue;
+        seen.add(name);
+        const needed = params.required.includes(name) && detail !== 'required' ? 'required, ' : '';
+        add({ label: name, apply: quote(name), type: 'property', detail: `${needed}${detail}` });
+      }
+    }
+  } else if (context.isKey) {
     const start = metaStartFor(file, context.path);
     if (start) {
       const place = metaSchemaAt(metas[start.meta], start.ref, start.path);
-      for (const [name, comment] of place.properties) add({ label: name, apply: quote(name), type: 'property', ...(comment === undefined ? {} : { detail: comment }) });
+      for (const [name, comment] of place.properties) if (!present.has(name)) add({ label: name, apply: quote(name), type: 'property', ...(comment === undefined ? {} : { detail: comment }) });
       // where a field name goes: the properties of a form schema, the top level of a ui schema
       const last = start.path[start.path.length - 1];
       if ((start.meta === 'form' && last === 'properties' && start.path.length === 1) || (start.meta === 'ui' && start.path.length === 0)) {
         const form = formOf(file, context.path, vocabulary);
-        for (const field of form === undefined ? [] : (vocabulary.fields[form] ?? [])) add({ label: field, apply: quote(field), type: 'property', detail: 'field' });
+        for (const field of form === undefined ? [] : (vocabulary.fields[form] ?? [])) if (!present.has(field)) add({ label: field, apply: quote(field), type: 'property', detail: 'field' });
       }
     }
+  } else if (context.key !== undefined && params && (params.fields.includes(context.key) || params.settings.includes(context.key))) {
+    // a param's value: a field of the form, or a settings path
+    const form = formOf(file, context.path, vocabulary);
+    const names = params.fields.includes(context.key) ? (form === undefined ? [] : (vocabulary.fields[form] ?? [])) : vocabulary.settingPaths;
+    for (const name of names) add({ label: name, apply: quote(name), type: params.fields.includes(context.key) ? 'property' : 'variable' });
   } else if (context.key !== undefined) {
     const byKey = namesByKey(file, context.path, context.key, text, vocabulary);
     for (const entry of byKey?.names ?? []) {

@@ -280,6 +280,11 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
               {t('editor.discard')}
             </button>
             <span role="status">{checking ? t('editor.checking') : check ? t('editor.checked', { count: check.introduced.length + (check.parse ? 1 : 0) }) : ''}</span>
+            {!checking && check?.figures && (
+              <small className="check-figures" title={check.figures.checked.join(', ')}>
+                {t('editor.checkFigures', { count: check.figures.variantsChecked, reused: check.figures.variantsReused, ms: check.figures.ms })}
+              </small>
+            )}
           </div>
           {createdMethod?.path === path && (
             <p role="status" className="message-ok">

@@ -18,6 +18,7 @@ import type { Selection } from './studio-app';
 import type { FixtureEntry, Overrides, StudioVariant } from './studio-client';
 import { studioClient } from './studio-client';
 import type { StudioFixtureResult } from './studio-fixtures';
+import { deriveFixtures, schemaFields } from './derive-fixtures';
 import { fixtureFromPreview, fixturePath, runStudioFixture, STUDIO_FIXTURE_NOW, studioFixtureContext } from './studio-fixtures';
 
 interface FormPreviewProps {
@@ -141,6 +142,29 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
     setFixtureMessage(saved ? t('preview.fixtureSaved', { path }) : t('preview.fixtureRefused', { path }));
   };
 
+  /** A valid and an invalid fixture derived from the variant's schema (a new method's first fixtures), saved through the checked save. */
+  const deriveFromSchema = async () => {
+    if (!onSaveFixture || !loaded) return;
+    const last = loaded.studio.layers[loaded.studio.layers.length - 1];
+    const own = schemaFields(last?.patch.schema);
+    const label = [form, market, ...(method === undefined ? [] : [method])].join(' × ');
+    const derived = deriveFixtures(loaded.studio.variant, loaded.validate, loaded.studio.settings, own, label);
+    const files = [...(derived.valid ? [[fixturePath(form, market, method, 'schema-valid'), derived.valid] as const] : []), [fixturePath(form, market, method, 'schema-invalid'), derived.invalid] as const];
+    const saved: string[] = [];
+    for (const [path, file] of files) {
+      if (!(await onSaveFixture(path, `${JSON.stringify(file, null, 2)}\n`))) {
+        setFixtureMessage(t('preview.fixtureRefused', { path }));
+        return;
+      }
+      saved.push(path);
+    }
+    setFixtureMessage(
+      derived.unresolved.length > 0
+        ? t('preview.derivedPartly', { paths: saved.join(', '), fields: derived.unresolved.join(', ') })
+        : t('preview.derivedSaved', { paths: saved.join(', ') }),
+    );
+  };
+
   const passed = results ? Object.values(results).filter((result) => result.ok).length : 0;
   return (
     <section className="form-preview" aria-labelledby="preview-title">
@@ -243,6 +267,9 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
             </label>
             <button type="button" onClick={() => void saveFixture()} disabled={!loaded}>
               {t('preview.saveFixture')}
+            </button>
+            <button type="button" onClick={() => void deriveFromSchema()} disabled={!loaded}>
+              {t('preview.deriveFixtures')}
             </button>
             {fixtureMessage !== undefined && <p role="status">{fixtureMessage}</p>}
           </fieldset>

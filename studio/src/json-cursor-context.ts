@@ -14,6 +14,8 @@ export interface JsonCursorContext {
   from: number;
   /** what is typed between `from` and the cursor */
   typed: string;
+  /** where each open container starts (its "{" or "["), from the root's to the cursor's own */
+  starts: number[];
 }
 
 interface Frame {
@@ -24,6 +26,7 @@ interface Frame {
   key: string | undefined;
   expectingKey: boolean;
   lastKey: string | undefined;
+  start: number;
 }
 
 function unescape(raw: string): string {
@@ -54,7 +57,7 @@ export function jsonCursorContext(text: string, position: number): JsonCursorCon
         const top = stack[stack.length - 1];
         const isKey = top?.kind === 'object' && top.expectingKey;
         const key = isKey ? undefined : keyOf(top);
-        return { path: stack.slice(1).map((frame) => frame.name), isKey, ...(key === undefined ? {} : { key }), inArray: top?.kind === 'array', inString: true, from: start, typed: text.slice(start, end) };
+        return { path: stack.slice(1).map((frame) => frame.name), isKey, ...(key === undefined ? {} : { key }), inArray: top?.kind === 'array', inString: true, from: start, typed: text.slice(start, end), starts: stack.map((frame) => frame.start) };
       }
       const top = stack[stack.length - 1];
       if (top?.kind === 'object' && top.expectingKey) top.lastKey = unescape(text.slice(start, cursor));
@@ -64,7 +67,7 @@ export function jsonCursorContext(text: string, position: number): JsonCursorCon
     const top = stack[stack.length - 1];
     if (char === '{' || char === '[') {
       const name = top === undefined ? '' : top.kind === 'array' ? '[]' : (top.lastKey ?? '');
-      stack.push({ kind: char === '{' ? 'object' : 'array', name, key: keyOf(top), expectingKey: char === '{', lastKey: undefined });
+      stack.push({ kind: char === '{' ? 'object' : 'array', name, key: keyOf(top), expectingKey: char === '{', lastKey: undefined, start: index });
     } else if (char === '}' || char === ']') stack.pop();
     else if (char === ':' && top?.kind === 'object') top.expectingKey = false;
     else if (char === ',' && top?.kind === 'object') {
@@ -78,5 +81,5 @@ export function jsonCursorContext(text: string, position: number): JsonCursorCon
   const key = isKey ? undefined : keyOf(top);
   let from = end;
   while (from > 0 && /[\w$:.-]/.test(text[from - 1] ?? '')) from -= 1;
-  return { path: stack.slice(1).map((frame) => frame.name), isKey, ...(key === undefined ? {} : { key }), inArray: top?.kind === 'array', inString: false, from, typed: text.slice(from, end) };
+  return { path: stack.slice(1).map((frame) => frame.name), isKey, ...(key === undefined ? {} : { key }), inArray: top?.kind === 'array', inString: false, from, typed: text.slice(from, end), starts: stack.map((frame) => frame.start) };
 }

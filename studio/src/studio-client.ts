@@ -3,6 +3,7 @@ import type { PlatformSettings } from '../../src/engine/platform-settings';
 import type { ResolvedVariant } from '../../src/engine/resolved-variant';
 import type { LocaleResources } from '../../src/i18n/locale-resources';
 import type { ContentError } from '../../scripts/lib/content-check/content-error';
+import type { CheckFigures } from '../../scripts/lib/studio/studio-api';
 import type { JsonParseProblem } from '../../scripts/lib/studio/content-workspace';
 import type { StudioMatrix } from '../../scripts/lib/studio/studio-matrix';
 import type { StudioReview } from '../../scripts/lib/studio/studio-review';
@@ -32,6 +33,8 @@ export interface CheckResult {
   errors: ContentError[];
   /** the errors the saved tree does not have: these block a save */
   introduced: ContentError[];
+  /** how much the server checked again (only the form variants the change reaches) and how long it took */
+  figures?: CheckFigures;
 }
 
 export interface SaveResult extends CheckResult {

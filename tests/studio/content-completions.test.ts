@@ -32,6 +32,36 @@ describe('contentCompletions', () => {
     expect(offered.length).toBe(vocabulary.widgets.length);
   });
 
+  it("offers a rule's params after its name, from the rule registry, without those already given", () => {
+    const sameAs = vocabulary.rules.find((rule) => rule.name === 'sameAs')?.params;
+    expect(sameAs?.required.length).toBeGreaterThan(0);
+    const offered = labels(NLD, '{ "schema": { "x-rules": { "a": { "rule": "sameAs", "params": { | } } } } }');
+    expect(offered.sort()).toEqual([...new Set([...(sameAs?.required ?? []), ...(sameAs?.fields ?? []), ...(sameAs?.settings ?? [])])].sort());
+    // a param already there is not offered again; the name may come after params too
+    const rest = labels(NLD, '{ "schema": { "x-rules": { "a": { "params": { "field": "email", | }, "rule": "sameAs" } } } }');
+    expect(rest).not.toContain('field');
+    expect(rest).toContain('other');
+    // no params for an unknown rule (the check reports the name), none outside params
+    expect(labels(NLD, '{ "schema": { "x-rules": { "a": { "rule": "noSuchRule", "params": { | } } } } }')).toEqual([]);
+  });
+
+  it("offers a field param's value from the form's fields and a setting param's from the settings paths", () => {
+    expect(labels(NLD, '{ "schema": { "x-rules": { "a": { "rule": "sameAs", "params": { "other": "|" } } } } }')).toEqual(expect.arrayContaining(['email', 'password', 'nationalIdNumber']));
+    const effect = vocabulary.effects.find((entry) => (entry.params?.settings.length ?? 0) > 0);
+    expect(effect).toBeDefined();
+    const setting = effect?.params?.settings[0] ?? '';
+    const offered = labels(NLD, `{ "ui": { "ui:effects": { "a": { "effect": "${effect?.name ?? ''}", "params": { "${setting}": "|" } } } } }`);
+    expect(offered).toEqual(expect.arrayContaining(['fe.passwordLimits.min']));
+    expect(offered.length).toBe(vocabulary.settingPaths.length);
+  });
+
+  it('does not offer a key the object already has', () => {
+    const offered = labels(NLD, '{ "$comment": "x", "schema": {}, | }');
+    expect(offered).toContain('ui');
+    expect(offered).not.toContain('schema');
+    expect(offered).not.toContain('$comment');
+  });
+
   it('completes formats, rules, effects and settings paths from the registries the content check uses', () => {
     expect(labels(NLD, '{ "schema": { "properties": { "email": { "format": "|" } } } }')).toEqual(expect.arrayContaining(['email', 'phone', 'iban']));
     expect(labels(NLD, '{ "schema": { "x-rules": { "a": { "rule": "|" } } } }')).toEqual(vocabulary.rules.map((rule) => rule.name));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonCursorContext } from '../../studio/src/json-cursor-context';
+import { jsonObjectMembers } from '../../studio/src/json-object-members';
 
 /** The context at the "|" of a text (the bar is removed). */
 function at(marked: string) {
@@ -9,7 +10,14 @@ function at(marked: string) {
 
 describe('jsonCursorContext', () => {
   it('tells a value inside a string under its keys, with what is typed', () => {
-    expect(at('{ "ui": { "nickName": { "ui:widget": "te|" } } }')).toEqual({ path: ['ui', 'nickName'], isKey: false, key: 'ui:widget', inArray: false, inString: true, from: 38, typed: 'te' });
+    expect(at('{ "ui": { "nickName": { "ui:widget": "te|" } } }')).toEqual({ path: ['ui', 'nickName'], isKey: false, key: 'ui:widget', inArray: false, inString: true, from: 38, typed: 'te', starts: [0, 8, 22] });
+  });
+
+  it('finds the members of the object a container start names, without the key being typed', () => {
+    const text = '{ "rule": "sameAs", "params": { "field": "email", "ot';
+    expect(jsonObjectMembers(text, 0)).toEqual([{ key: 'rule', value: 'sameAs' }, { key: 'params' }]);
+    expect(jsonObjectMembers(text, text.indexOf('{ "field"'), text.length)).toEqual([{ key: 'field', value: 'email' }]);
+    expect(jsonObjectMembers('{ "a": { "rule": "inner" }, "b": [ "x" ] }', 0)).toEqual([{ key: 'a' }, { key: 'b' }]);
   });
 
   it('tells a property name of an unfinished text', () => {

@@ -8,7 +8,7 @@ import { FLOW_IMPLEMENTATION_NAMES_BY_FLOW } from '../../../src/features/flow-im
 import { WIDGET_NAMES } from '../../../src/renderer/widgets/widget-names';
 import { checkCashierMethods } from '../content-check/check-cashier-methods';
 import { checkContent } from '../content-check/check-content';
-import type { CheckContext } from '../content-check/check-context';
+import type { CheckContext, VariantProblems } from '../content-check/check-context';
 import { checkFixtures } from '../content-check/check-fixtures';
 import { checkFlows } from '../content-check/check-flows';
 import { checkForms } from '../content-check/check-forms';
@@ -24,6 +24,11 @@ import { createFsContentSource } from '../fs-content-source';
 
 /** The meta-schema validators are code, not content: compiled once per server (a second or more each time). */
 let metaValidators: ReturnType<typeof createMetaValidators> | undefined;
+
+/** Compiles the meta-schema validators ahead of the first check. */
+export function warmScopedCheck(): void {
+  metaValidators ??= createMetaValidators();
+}
 
 /** Which checks a change needs; `full` when it can reach everything (settings, markets, texts). */
 export interface CheckScope {
@@ -75,12 +80,13 @@ export function scopeKey(scope: CheckScope): string {
 
 /**
  * The content check's own checks (scripts/lib/content-check), only those the scope needs, built
- * exactly as checkContent builds them; the full check when the scope says so.
+ * exactly as checkContent builds them; the full check when the scope says so. `variantProblems`
+ * (the studio's memo, variant-check-memo.ts) checks again only the form variants whose content changed.
  */
-export function scopedCheck(root: string, scope: CheckScope): ContentError[] {
-  if (scope.full) return checkContent({ root });
-  const source = createFsContentSource(root);
+export function scopedCheck(root: string, scope: CheckScope, variantProblems?: VariantProblems): ContentError[] {
   const meta = (metaValidators ??= createMetaValidators());
+  if (scope.full) return checkContent({ root, meta, ...(variantProblems === undefined ? {} : { variantProblems }) });
+  const source = createFsContentSource(root);
   const markets = source.markets();
   const settingsCheck = checkSettings(root, markets, meta);
   const ctx: CheckContext = {
@@ -96,6 +102,7 @@ export function scopedCheck(root: string, scope: CheckScope): ContentError[] {
     effects: EFFECT_REGISTRY,
     hasI18nKey: createI18nLookup(root),
     meta,
+    ...(variantProblems === undefined ? {} : { variantProblems }),
   };
   const known = new Set(ctx.formIds);
   const forms = scope.forms.filter((id) => known.has(id));

@@ -10,17 +10,23 @@ import { createFsContentSource } from '../fs-content-source';
 import { readJson } from '../read-json';
 import { ContentPathError, isWritableContentPath, resolveContentPath } from './content-paths';
 import type { ContentOverrides } from './content-workspace';
-import { jsonProblem, withOverrides } from './content-workspace';
+import { jsonProblem } from './content-workspace';
+import type { ContentMirror } from './content-mirror';
+import { createContentMirror } from './content-mirror';
 import type { CheckScope } from './scoped-check';
-import { checkScope, scopedCheck, scopeKey } from './scoped-check';
+import { checkScope, scopedCheck, scopeKey, warmScopedCheck } from './scoped-check';
 import { studioMatrix } from './studio-matrix';
 import { hasCommit, studioReview } from './studio-review';
 import type { StudioValidators } from './studio-validators';
 import { studioVocabulary } from './studio-vocabulary';
+import type { VariantCheckMemo } from './variant-check-memo';
+import { createVariantCheckMemo } from './variant-check-memo';
 
 export interface StudioApiContext {
   root: string;
   validators: StudioValidators;
+  /** where the variant-check memo is kept between runs (none: in memory) */
+  cacheDir?: string;
 }
 
 const MAX_BODY = 2_000_000;
@@ -74,20 +80,39 @@ function overridesOf(body: unknown): ContentOverrides {
 
 const errorKey = (error: ContentError) => `${error.file}\u0000${error.pointer}\u0000${error.message}`;
 
+/** How a check went: the form variants checked again and those whose result was known. */
+export interface CheckFigures {
+  variantsChecked: number;
+  variantsReused: number;
+  /** "form × market" of the variants checked again (the first 50 different ones) */
+  checked: string[];
+  ms: number;
+}
+
 /**
  * The content check over the tree with the unsaved texts, limited to what they can affect;
- * `introduced` = the errors the saved tree does not have under the same checks.
+ * `introduced` = the errors the saved tree does not have under the same checks. Only the form
+ * variants whose content changed are checked again (the memo); the others' results are reused.
  */
-function checkWith(root: string, overrides: ContentOverrides, baseline: (scope: CheckScope) => ContentError[]) {
+function checkWith(root: string, overrides: ContentOverrides, baseline: (scope: CheckScope) => ContentError[], mirror: ContentMirror, memo: VariantCheckMemo) {
   for (const [path, text] of Object.entries(overrides)) {
     const problem = jsonProblem(path, text);
     if (problem) return { parse: problem, errors: [], introduced: [] };
   }
+  const started = performance.now();
   const source = createFsContentSource(root);
   const scope = checkScope(Object.keys(overrides), source.formIds().filter((id) => source.formAxes(id).methods.length > 0));
-  const errors = withOverrides(root, overrides, (dir) => scopedCheck(dir, scope));
+  memo.resetStats();
   const known = new Set(baseline(scope).map(errorKey));
-  return { errors, introduced: errors.filter((error) => !known.has(errorKey(error))) };
+  const errors = mirror.run(overrides, (dir) => scopedCheck(dir, scope, memo.variantProblems));
+  const figures: CheckFigures = {
+    variantsChecked: memo.stats.computed,
+    variantsReused: memo.stats.reused,
+    checked: [...new Set(memo.stats.computedVariants)].slice(0, 50),
+    ms: Math.round(performance.now() - started),
+  };
+  memo.flush();
+  return { errors, introduced: errors.filter((error) => !known.has(errorKey(error))), figures };
 }
 
 function listJson(root: string, dir: string): string[] {
@@ -105,54 +130,94 @@ function listJson(root: string, dir: string): string[] {
 /** Creates the API handler; the baseline check (the saved tree) is cached and refreshed after a save. */
 export function createStudioApi(ctx: StudioApiContext) {
   const { root, validators } = ctx;
+  const mirror = createContentMirror(root);
+  const memo = createVariantCheckMemo(ctx.cacheDir === undefined ? {} : { cacheDir: ctx.cacheDir });
   /** the saved tree's errors per check scope, forgotten after every save */
   const baselines = new Map<string, ContentError[]>();
   const baseline = (scope: CheckScope) => {
     const key = scopeKey(scope);
     let errors = baselines.get(key);
     if (!errors) {
-      errors = scopedCheck(root, scope);
+      errors = scopedCheck(root, scope, memo.variantProblems);
       baselines.set(key, errors);
     }
     return errors;
   };
 
+  const overview = () => {
+    const source = createFsContentSource(root);
+    const markets = readJson(join(root, 'schemas', 'markets.json'));
+    return {
+      forms: source.formIds().map((id) => ({ id, ...source.formAxes(id) })),
+      markets: isJsonObject(markets) && Array.isArray(markets.markets) ? markets.markets : [],
+      flows: listJson(root, 'flows').filter((path) => path.endsWith('.flow.json')),
+      files: [...listJson(root, 'schemas'), ...listJson(root, 'tests/fixtures')].filter(isWritableContentPath),
+    };
+  };
+  /** views of the saved tree (JSON texts) by name, valid while the tree's stamp is the same */
+  const views = new Map<string, string>();
+  let viewsOf = '';
+  const view = (name: string, compute: () => unknown): string => {
+    const stamp = mirror.treeStamp();
+    if (stamp !== viewsOf) {
+      views.clear();
+      viewsOf = stamp;
+    }
+    let text = views.get(name);
+    if (text === undefined) {
+      text = JSON.stringify(compute());
+      views.set(name, text);
+    }
+    return text;
+  };
+  /**
+   * What the first check needs and the first visit does not (the mirror's first copy of the tree,
+   * the meta-schema validators): done a few seconds after the first matrix, while the person reads it.
+   */
+  let checksPrepared = false;
+  const prepareChecksSoon = (): void => {
+    if (checksPrepared) return;
+    checksPrepared = true;
+    setTimeout(() => {
+      try {
+        mirror.prepare();
+        warmScopedCheck();
+      } catch (error) {
+        // the first check does it again and reports what fails
+        console.error(`studio: could not prepare the first check: ${(error as Error).message}`);
+      }
+    }, 3_000).unref();
+  };
+
   const routes: Record<string, (url: URL, req: IncomingMessage) => unknown> = {
-    'GET /api/overview': () => {
-      const source = createFsContentSource(root);
-      const markets = readJson(join(root, 'schemas', 'markets.json'));
-      return {
-        forms: source.formIds().map((id) => ({ id, ...source.formAxes(id) })),
-        markets: isJsonObject(markets) && Array.isArray(markets.markets) ? markets.markets : [],
-        flows: listJson(root, 'flows').filter((path) => path.endsWith('.flow.json')),
-        files: [...listJson(root, 'schemas'), ...listJson(root, 'tests/fixtures')].filter(isWritableContentPath),
-      };
-    },
+    'GET /api/overview': () => view('overview', overview),
     'GET /api/vocabulary': () => studioVocabulary(root, createFsContentSource(root)),
     'GET /api/file': (url) => {
       const path = url.searchParams.get('path') ?? '';
       const file = resolveContentPath(root, path, 'read');
       return { path, exists: existsSync(file), writable: isWritableContentPath(path), text: existsSync(file) ? readFileSync(file, 'utf8') : '' };
     },
-    'POST /api/check': async (_url, req) => checkWith(root, overridesOf(await readBody(req)), baseline),
+    'POST /api/check': async (_url, req) => checkWith(root, overridesOf(await readBody(req)), baseline, mirror, memo),
     'POST /api/save': async (_url, req) => {
       const body = await readBody(req);
       const overrides = overridesOf(body);
       if (Object.keys(overrides).length === 0) throw new HttpError(400, 'nothing to save');
       const files = Object.keys(overrides).map((path) => [path, resolveContentPath(root, path, 'write')] as const);
-      const result = checkWith(root, overrides, baseline);
+      const result = checkWith(root, overrides, baseline, mirror, memo);
       if (result.parse || result.introduced.length > 0) return { saved: false, ...result };
       for (const [path, file] of files) {
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, overrides[path] ?? '');
       }
       baselines.clear();
-      return { saved: true, files: files.map(([path]) => path), errors: result.errors, introduced: [] };
+      return { saved: true, files: files.map(([path]) => path), errors: result.errors, introduced: [], figures: result.figures };
     },
     'POST /api/matrix': async (url, req) => {
       const overrides = overridesOf(await readBody(req));
       const formId = url.searchParams.get('form') ?? '';
-      return withOverrides(root, overrides, (dir) => studioMatrix(createFsContentSource(dir), formId));
+      prepareChecksSoon();
+      if (Object.keys(overrides).length === 0) return view(`matrix ${formId}`, () => studioMatrix(createFsContentSource(root), formId));
+      return mirror.run(overrides, (dir) => studioMatrix(createFsContentSource(dir), formId));
     },
     'POST /api/variant': async (url, req) => {
       const overrides = overridesOf(await readBody(req));
@@ -160,7 +225,7 @@ export function createStudioApi(ctx: StudioApiContext) {
       const market = url.searchParams.get('market') ?? 'INT';
       const method = url.searchParams.get('method') || undefined;
       const axes = { market, ...(method === undefined ? {} : { method }) };
-      return withOverrides(root, overrides, (dir) => {
+      return mirror.run(overrides, (dir) => {
         const source = createFsContentSource(dir);
         if (!source.formIds().includes(formId)) throw new HttpError(404, `unknown form "${formId}"`);
         const settings = settingsFromFiles(source.settingsFiles(), market);
@@ -198,7 +263,7 @@ export function createStudioApi(ctx: StudioApiContext) {
   };
 
   /** Answers /api/…; returns false for any other path. */
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const handle = async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://studio.local');
     if (!url.pathname.startsWith('/api/')) return false;
     try {
@@ -222,4 +287,17 @@ export function createStudioApi(ctx: StudioApiContext) {
     }
     return true;
   };
+  /**
+   * The first visit's answers (the overview, the registration matrix) computed before the server
+   * listens, so the first visit only reads them (and the code they run is warm).
+   */
+  const warm = (): void => {
+    try {
+      view('overview', overview);
+      view('matrix registration', () => studioMatrix(createFsContentSource(root), 'registration'));
+    } catch (error) {
+      console.error(`studio: could not prepare the first visit: ${(error as Error).message}`);
+    }
+  };
+  return Object.assign(handle, { warm, dispose: () => mirror.dispose() });
 }

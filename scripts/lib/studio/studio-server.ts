@@ -12,6 +12,8 @@ export interface StudioServerOptions {
   appDir: string;
   port: number;
   host?: string;
+  /** where the studio keeps what it computed between runs (variant checks, preview validators); none: in memory */
+  cacheDir?: string;
 }
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -38,9 +40,10 @@ export function studioHeaders(): Record<string, string> {
 export { TRUSTED_TYPE_POLICIES };
 
 /** The studio's local server: the built app, the content API and the CSP report endpoint. */
-export function createStudioServer(options: StudioServerOptions): { server: Server; cspReports: unknown[] } {
+export function createStudioServer(options: StudioServerOptions): { server: Server; cspReports: unknown[]; warm: () => void } {
   const appDir = resolve(options.appDir);
-  const api = createStudioApi({ root: resolve(options.root), validators: createStudioValidators() });
+  const cache = options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir };
+  const api = createStudioApi({ root: resolve(options.root), validators: createStudioValidators(cache), ...cache });
   const headers = studioHeaders();
   const cspReports: unknown[] = [];
   const server = createServer((req, res) => {
@@ -79,5 +82,6 @@ export function createStudioServer(options: StudioServerOptions): { server: Serv
       res.end(String(error));
     });
   });
-  return { server, cspReports };
+  server.on('close', () => api.dispose());
+  return { server, cspReports, warm: api.warm };
 }

@@ -1,9 +1,11 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { JsonObject } from '../../../src/engine/json-value';
 import { compileValidatorModule } from '../compile-validator-module';
 import { contentHash } from '../content-hash';
 import { REPO_ROOT } from '../repo-paths';
+import { codeFingerprint } from './variant-check-memo';
 
 const GENERATED_VALIDATORS = join(REPO_ROOT, 'src', 'generated', 'validators');
 
@@ -11,9 +13,12 @@ const GENERATED_VALIDATORS = join(REPO_ROOT, 'src', 'generated', 'validators');
  * Validators for the studio's preview, compiled on the server with the project's own gen code
  * (compileValidatorModule: rjsf's standalone ajv output, our formats, guarded patterns) and bundled
  * into one ES module with its imports, so the browser only `import()`s a same-origin script: no ajv
- * compiler, `eval` or `new Function` runs in the page. Keyed by the schema's content hash, as gen does.
+ * compiler, `eval` or `new Function` runs in the page. Keyed by the schema's content hash, as gen does,
+ * and kept in `cacheDir` (with the code's fingerprint) so a new server does not compile them again.
  */
-export function createStudioValidators() {
+export function createStudioValidators(options: { cacheDir?: string } = {}) {
+  let fingerprint: string | undefined;
+  const cachedFile = (hash: string) => (options.cacheDir === undefined ? undefined : join(options.cacheDir, `validator.${hash}.${(fingerprint ??= codeFingerprint())}.js`));
   const schemas = new Map<string, JsonObject>();
   const modules = new Map<string, Promise<string>>();
   return {
@@ -30,6 +35,8 @@ export function createStudioValidators() {
       const schema = schemas.get(hash);
       if (!schema) return undefined;
       const pending = (async () => {
+        const file = cachedFile(hash);
+        if (file !== undefined && existsSync(file)) return readFileSync(file, 'utf8');
         const source = compileValidatorModule(schema, join(GENERATED_VALIDATORS, `studio.${hash}.js`));
         const result = await build({
           stdin: { contents: source, resolveDir: GENERATED_VALIDATORS, sourcefile: `studio.${hash}.js`, loader: 'js' },
@@ -41,7 +48,13 @@ export function createStudioValidators() {
           legalComments: 'none',
           logLevel: 'silent',
         });
-        return result.outputFiles[0]?.text ?? '';
+        const text = result.outputFiles[0]?.text ?? '';
+        if (file !== undefined && options.cacheDir !== undefined && text !== '') {
+          mkdirSync(options.cacheDir, { recursive: true });
+          writeFileSync(`${file}.${process.pid}.tmp`, text);
+          renameSync(`${file}.${process.pid}.tmp`, file);
+        }
+        return text;
       })();
       modules.set(hash, pending);
       pending.catch(() => modules.delete(hash));

@@ -15,6 +15,15 @@ import { readJson } from '../read-json';
 export interface VocabularyEntry {
   name: string;
   detail?: string;
+  /** a rule's or effect's params as its registry declares them */
+  params?: VocabularyParams;
+}
+
+/** The params of a rule or effect: those it needs, those naming a form field, those naming a settings path. */
+export interface VocabularyParams {
+  required: string[];
+  fields: string[];
+  settings: string[];
 }
 
 /** Names a flow may use: the feature's own plus the engine's form-step actions. */
@@ -56,6 +65,10 @@ function paramsDetail(definition: { required: readonly string[]; fieldParams: re
     definition.settingParams.length > 0 ? `settings: ${definition.settingParams.join(', ')}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+function paramsOf(definition: { required: readonly string[]; fieldParams: readonly string[]; settingParams: readonly string[] }): VocabularyParams {
+  return { required: [...definition.required], fields: [...definition.fieldParams], settings: [...definition.settingParams] };
 }
 
 function settingPathsOf(value: unknown, prefix: string, into: Set<string>): void {
@@ -125,8 +138,8 @@ export function studioVocabulary(root: string, source: ContentSource): StudioVoc
   return {
     widgets: [...WIDGET_NAMES],
     formats: Object.keys(FORMAT_REGISTRY),
-    rules: Object.entries(RULE_REGISTRY).map(([name, definition]) => ({ name, ...withDetail(paramsDetail(definition)) })),
-    effects: Object.entries(EFFECT_REGISTRY).map(([name, definition]) => ({ name, ...withDetail(paramsDetail(definition)) })),
+    rules: Object.entries(RULE_REGISTRY).map(([name, definition]) => ({ name, ...withDetail(paramsDetail(definition)), params: paramsOf(definition) })),
+    effects: Object.entries(EFFECT_REGISTRY).map(([name, definition]) => ({ name, ...withDetail(paramsDetail(definition)), params: paramsOf(definition) })),
     passwordHints: [...PASSWORD_HINT_NAMES],
     settingPaths: [...settingPaths].sort(),
     i18nKeys: i18nKeys(root),

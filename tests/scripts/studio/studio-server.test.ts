@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +94,27 @@ describe('studio server', () => {
     expect(code).not.toMatch(/\bnew Function\b|\beval\(/);
     expect(code).not.toMatch(/^import /m);
   }, 180_000);
+
+  it('picks up content someone else adds to the tree without a restart (its views are keyed by the tree as it is)', async () => {
+    const overviewFiles = async () => ((await (await fetch(`${base}/api/overview`)).json()) as { files: string[] }).files;
+    const path = 'tests/fixtures/login/INT/added-meanwhile.json';
+    expect(await overviewFiles()).not.toContain(path);
+    mkdirSync(join(root, 'tests/fixtures/login/INT'), { recursive: true });
+    writeFileSync(join(root, path), '{"description":"x","data":{},"expect":{"valid":false}}');
+    expect(await overviewFiles()).toContain(path);
+    rmSync(join(root, path));
+    expect(await overviewFiles()).not.toContain(path);
+  });
+
+  it('checks again only the form variants a change reaches, and says so', async () => {
+    const path = 'schemas/forms/login/markets/SWE.json';
+    const text = JSON.stringify({ $comment: 'Spelinspektionen test: the login asks for a longer password.', schema: { properties: { password: { minLength: 2 } } } });
+    const first = await post('/api/check', { overrides: { [path]: text } });
+    expect(first.status).toBe(200);
+    const again = await post('/api/check', { overrides: { [path]: text.replace('"minLength":2', '"minLength":3') } });
+    expect(again.json.figures).toMatchObject({ variantsChecked: 1, checked: ['login × SWE'] });
+    expect((again.json.figures as { variantsReused: number }).variantsReused).toBeGreaterThan(0);
+  });
 
   it('answers an unknown validator with 404', async () => {
     expect((await fetch(`${base}/api/validators/000000000000.js`)).status).toBe(404);
