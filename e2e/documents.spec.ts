@@ -29,6 +29,13 @@ async function chooseImage(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText(name);
 }
 
+/** The other document's only extra field (a PEP end date) is optional: Next. */
+async function skipOtherDetails(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Document details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: /^Other document: / })).toBeVisible();
+}
+
 /** No document image and no data URL anywhere in local or session storage. */
 async function expectNoImagesInStorage(page: Page): Promise<void> {
   const values = await page.evaluate(() => {
@@ -62,6 +69,21 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Passport' }).click();
+    // the type's extra fields with the date rules (spec 1 §3, §5)
+    await expect(page.getByRole('heading', { name: 'Passport details' })).toBeVisible();
+    await field(page, 'documentNumber', 'document-details-passport').fill('AB123456');
+    await field(page, 'passportIssueDate', 'document-details-passport').fill('2099-01-01');
+    await field(page, 'passportExpiryDate', 'document-details-passport').fill('2020-01-01');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('The date must not be in the future.').first()).toBeVisible();
+    await expect(page.getByText('The date must be in the future.').first()).toBeVisible();
+    await field(page, 'passportIssueDate', 'document-details-passport').fill('2020-06-01');
+    await field(page, 'passportExpiryDate', 'document-details-passport').fill('2099-01-01');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('The expiry date must be at most 50 years ahead.').first()).toBeVisible();
+    await field(page, 'passportExpiryDate', 'document-details-passport').fill('2035-06-01');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Passport: Front side (1/1)' })).toBeVisible();
     // Next without an image
     await page.getByRole('button', { name: 'Next' }).click();
@@ -108,6 +130,11 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
     await expect(stepper).toContainText('Proof of address: not uploaded');
 
     await page.getByRole('button', { name: 'Address card' }).click();
+    // the address card number keeps only letters and digits
+    await field(page, 'addressCardNumber', 'document-details-address-card').fill('12-34 56/AB');
+    await expect(field(page, 'addressCardNumber', 'document-details-address-card')).toHaveValue('123456AB');
+    await field(page, 'addressCardIssueDate', 'document-details-address-card').fill('2022-05-05');
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Address card: Front side (1/2)' })).toBeVisible();
     await chooseImage(page, 'address-front.png');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -120,6 +147,10 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
     await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
     await expect(page.getByText('processing may take 1-2 days')).toBeVisible();
     await expect(stepper).toContainText('Proof of address: uploaded');
+    // the uploaded documents as the platform serves them (GET /api/player/documents/images/{id})
+    const served = page.getByRole('region', { name: 'Your documents' });
+    await expect(served.getByRole('img', { name: 'Address card, Back side' })).toBeVisible();
+    await expect.poll(() => served.getByRole('img').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expectNoAxeViolations(page);
     await expectNoImagesInStorage(page);
 
@@ -127,12 +158,15 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
     await openSite(page, '/my/documents');
     await expect(page.getByRole('heading', { name: 'My documents', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    // the simulation keeps image bytes in the tab's memory only: after a reload the platform says the file is gone
+    await expect(page.getByText('The image is not available any more.').first()).toBeVisible();
   });
 
   test('server refusals (274, 275) and a cancelled slow upload keep the images on the confirmation', async ({ page, isMobile }) => {
     await logIn(page, isMobile);
     await openSite(page, '/my/documents');
     await page.getByRole('button', { name: 'Other document' }).click();
+    await skipOtherDetails(page);
     await chooseImage(page, 'virus.png');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -142,6 +176,7 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
 
     await page.getByRole('button', { name: 'Restart' }).click();
     await page.getByRole('button', { name: 'Other document' }).click();
+    await skipOtherDetails(page);
     await chooseImage(page, 'antivirus-down.png');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();

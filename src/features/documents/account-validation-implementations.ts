@@ -7,7 +7,8 @@ import { uploadedFileItems, type UploadedFileItem } from '../../engine/uploads/u
 import type { ValidationIssue } from '../../engine/validation-issue';
 import type { ApiPort, StoreApiError } from '../../stores/api-port';
 import { callOrThrow } from '../../stores/flow-call';
-import { documentGroups, isDocumentUploadType, sidesOf, validationState, type DocumentGroup, type DocumentUploadType } from './document-types';
+import { VARIANT_INDEX } from '../../generated/content-index';
+import { detailsFormOf, documentGroups, isDocumentUploadType, sidesOf, validationState, type DocumentGroup, type DocumentUploadType } from './document-types';
 import type { UploadProgress } from './upload-progress';
 
 export type UploadSuccess = 'successUploading' | 'successUpdated';
@@ -25,6 +26,10 @@ export interface AccountValidationContext {
   sideImages: Partial<Record<DocumentSide, UploadedFileItem[]>>;
   /** one idempotency key per chosen file, kept across retries of the upload */
   uploadKeys: Record<string, string>;
+  /** the form of the chosen type's extra fields (document-details-<type>), null when content describes none */
+  detailsForm: string | null;
+  /** the extra fields as entered, sent with each image */
+  details: Record<string, string>;
   success: UploadSuccess | null;
   /** the type chosen last time in this tab, offered first */
   lastType: DocumentUploadType | null;
@@ -32,13 +37,15 @@ export interface AccountValidationContext {
 
 export interface AccountValidationDeps {
   api: ApiPort;
-  /** back-end setting accountValidationTypes and front-end documentSides as served */
-  settings: { accountValidationTypes: () => unknown; documentSides: () => unknown };
+  /** back-end setting accountValidationTypes, front-end documentSides and documents.homeCountry as served */
+  settings: { accountValidationTypes: () => unknown; documentSides: () => unknown; homeCountry: () => unknown };
   /** the player's citizenship (ISO alpha-3), else their country */
   citizenship: () => string | undefined;
   progress: UploadProgress;
   /** the document type last chosen in this tab (session storage, allow-listed) */
   lastType: { get: () => string | null; set: (type: DocumentUploadType) => void };
+  /** whether content describes a form (a compiled variant exists); default: the generated variant index */
+  hasForm?: (formId: string) => boolean;
 }
 
 type Args = { context: AccountValidationContext };
@@ -56,13 +63,16 @@ function documentsOf(event: EventArgs['event']): ListedDocument[] {
 
 /** The account validation flow's own names (flows/account-validation.flow.json); form-step actions come from the engine. */
 export function accountValidationImplementations(deps: AccountValidationDeps) {
-  const groupsNow = () => documentGroups(deps.settings.accountValidationTypes(), deps.citizenship());
+  const hasForm = deps.hasForm ?? ((formId: string) => Object.hasOwn(VARIANT_INDEX.forms, formId));
+  const groupsNow = () => documentGroups(deps.settings.accountValidationTypes(), deps.citizenship(), deps.settings.homeCountry());
   return {
     guards: {
       isApproved: ({ event }: EventArgs) => validationState(groupsNow(), documentsOf(event)) === 'approved',
       isWaiting: ({ event }: EventArgs) => validationState(groupsNow(), documentsOf(event)) === 'waiting',
       hasMoreSides: ({ context }: Args) => context.sideIndex < context.sides.length - 1,
       isFirstSide: ({ context }: Args) => context.sideIndex === 0,
+      isFirstSideWithDetails: ({ context }: Args) => context.sideIndex === 0 && context.detailsForm !== null,
+      hasDetailsForm: ({ event }: EventArgs) => isDocumentUploadType(event.documentType) && hasForm(detailsFormOf(event.documentType)),
     },
     actions: {
       assignDocuments: assign(({ event }: EventArgs) => {
@@ -72,9 +82,12 @@ export function accountValidationImplementations(deps: AccountValidationDeps) {
       chooseType: assign(({ event }: EventArgs) => {
         const type = isDocumentUploadType(event.documentType) ? event.documentType : null;
         if (type) deps.lastType.set(type);
+        const detailsForm = type ? detailsFormOf(type) : null;
         return {
           lastType: type,
           type,
+          detailsForm: detailsForm !== null && hasForm(detailsForm) ? detailsForm : null,
+          details: {},
           sides: type ? sidesOf(type, deps.settings.documentSides()) : [],
           sideIndex: 0,
           sideImages: {},
@@ -119,6 +132,12 @@ export function accountValidationImplementations(deps: AccountValidationDeps) {
         success: context.documents.some((document) => document.type === context.type) ? ('successUpdated' as const) : ('successUploading' as const),
       })),
       clearSuccess: assign({ success: () => null }),
+      assignDetails: assign(({ event }: EventArgs) => {
+        const typed = (event.data ?? {}) as Record<string, unknown>;
+        const details = Object.fromEntries(Object.entries(typed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+        return { details, data: {} };
+      }),
+      detailsToData: assign(({ context }: Args) => ({ data: { ...context.details } })),
     },
     actors: {
       loadDocuments: fromPromise(async ({ signal }: { signal: AbortSignal }) => callOrThrow<DocumentsData>(deps.api.call('documents', undefined, { signal }))),
@@ -136,7 +155,7 @@ export function accountValidationImplementations(deps: AccountValidationDeps) {
           if (key === undefined) throw new FlowCallError({ errorCode: 0, kind: 'network' });
           const answer = await upload(
             'uploadDocument',
-            { file, fileName: item.name, fields: { name: context.type, side, type: context.type } },
+            { file, fileName: item.name, fields: { ...context.details, name: context.type, side, type: context.type } },
             { idempotencyKey: key, signal, onProgress: (sent) => deps.progress.sent(sent) },
           );
           if (!answer.ok) throw new FlowCallError(answer.error);

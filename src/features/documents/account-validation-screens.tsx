@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeApiError } from '../../api/localize-api-error';
 import type { DocumentSide } from '../../api/endpoints';
 import { FileThumbnail } from '../../renderer/widgets/file-thumbnail';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import { pendingUploads, type AccountValidationContext } from './account-validation-implementations';
+import { documentImageSrc } from './document-image-src';
 import { groupStatus } from './document-types';
 import type { UploadProgress } from './upload-progress';
 
@@ -34,6 +36,14 @@ const UploadProgressScreen = observer(function UploadProgressScreen({ extras, se
     </div>
   );
 });
+
+/** One stored image as the platform serves it; a file the platform no longer has says so instead of a broken image. */
+function ServedImage({ id, alt }: { id: string; alt: string }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (failed) return <span className="documents-served__missing">{t('documents:served.missing')}</span>;
+  return <img src={documentImageSrc(id)} alt={alt} width={160} height={100} loading="lazy" onError={() => setFailed(true)} />;
+}
 
 /** The screens of flows/account-validation.flow.json (spec 1 §2 "Document upload form", §4 "Account validation"). */
 export const accountValidationScreens: FlowScreenRegistry<AccountValidationContext, AccountValidationExtras> = {
@@ -74,6 +84,28 @@ export const accountValidationScreens: FlowScreenRegistry<AccountValidationConte
       </ol>
     );
   },
+  // documents already uploaded, as the platform serves them (spec 1 §7 "GET /api/player/documents/images/{id} is an image source")
+  uploadedDocuments: function UploadedDocuments({ context }: Props) {
+    const { t } = useTranslation();
+    if (context.documents.length === 0) return null;
+    return (
+      <section className="documents-served-section" aria-labelledby="documents-served-title">
+        <h2 id="documents-served-title">{t('documents:served.title')}</h2>
+        <ul className="documents-served">
+          {context.documents.map((document) => {
+            const type = t(`documents:types.${document.type}`, { defaultValue: document.type });
+            const side = t(sideLabel(document.side));
+            return (
+              <li key={document.id} className="documents-served__item">
+                <ServedImage id={document.id} alt={t('documents:served.alt', { type, side })} />
+                <span>{`${type}, ${side}: ${t(`documents:status.${document.status}`)}`}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    );
+  },
   typeChooser: function TypeChooser({ context, send }: Props) {
     const { t } = useTranslation();
     if (context.groups.length === 0) return <p>{t('documents:noTypes')}</p>;
@@ -107,6 +139,10 @@ export const accountValidationScreens: FlowScreenRegistry<AccountValidationConte
         ))}
       </div>
     );
+  },
+  detailsHeading: function DetailsHeading({ context }: Props) {
+    const { t } = useTranslation();
+    return <h2>{t(`documents:details.title.${context.type ?? 'otherDocuments'}`)}</h2>;
   },
   sideHeading: function SideHeading({ context }: Props) {
     const { t } = useTranslation();

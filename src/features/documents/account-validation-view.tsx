@@ -5,6 +5,7 @@ import { PLAYER_STORAGE_KEYS } from '../../stores/player-storage';
 import type { RootStore } from '../../stores/root-store';
 import { FlowHost } from '../../ui/flow-host/flow-host';
 import { accountValidationImplementations } from './account-validation-implementations';
+import { DOCUMENTS_HOME_COUNTRY_SETTING } from './document-types';
 import { accountValidationScreens } from './account-validation-screens';
 import { UploadProgress } from './upload-progress';
 import './documents.css';
@@ -22,6 +23,7 @@ export const AccountValidationView = observer(function AccountValidationView({ s
           settings: {
             accountValidationTypes: () => store.settings.be?.accountValidationTypes,
             documentSides: () => store.settings.feValue('documentSides'),
+            homeCountry: () => store.settings.feValue(DOCUMENTS_HOME_COUNTRY_SETTING),
           },
           citizenship: () => {
             const own = details as { citizenship?: unknown; country?: unknown } | null;

@@ -27,17 +27,39 @@ const DEFAULT_SIDES: Readonly<Record<DocumentUploadType, DocumentSide[]>> = {
   otherDocuments: ['any'],
 };
 
-/** Types a player who is not a Hungarian citizen may choose for identity (spec 1 §5). */
+/** Types a player who is not a citizen of the licence's home country may choose for identity (spec 1 §5). */
 const FOREIGN_IDENTITY: readonly DocumentUploadType[] = ['identificationCard', 'passport'];
+
+/** The front-end setting naming the licence's home country (schemas/settings/platform.json, declared in the settings meta-schema). */
+export const DOCUMENTS_HOME_COUNTRY_SETTING = 'documents.homeCountry';
+
+/** The licence's home country when the setting `fe.documents.homeCountry` is missing or malformed (spec 1 §9: HUN). */
+export const DEFAULT_HOME_COUNTRY = 'HUN';
+
+/** The served `fe.documents.homeCountry` (ISO alpha-3), else the default. */
+export function homeCountryOf(setting: unknown): string {
+  return typeof setting === 'string' && /^[A-Z]{3}$/.test(setting) ? setting : DEFAULT_HOME_COUNTRY;
+}
+
+/** Whether the player is a citizen of another country than the licence's home country (unknown citizenship: not foreign). */
+export function isForeignCitizen(citizenship: string | undefined, homeCountry: unknown): boolean {
+  return citizenship !== undefined && citizenship !== '' && citizenship !== homeCountryOf(homeCountry);
+}
+
+/** The personal documents the Hungarian wizard offers (spec 1 §5: a foreign citizen has no driver licence option). */
+export function identityTypesFor(citizenship: string | undefined, homeCountry: unknown): readonly string[] {
+  return isForeignCitizen(citizenship, homeCountry) ? ['nationalIdCard', 'passport'] : ['nationalIdCard', 'passport', 'driverLicence'];
+}
 
 /**
  * The document groups of back-end setting `accountValidationTypes` ("type=subtype,subtype;…",
  * spec 1 §3), subtypes mapped to upload types; unknown subtypes are left out, and a player who is
- * not a Hungarian citizen keeps only the national id card and passport.
+ * not a citizen of the licence's home country (setting `fe.documents.homeCountry`) keeps only the
+ * national id card and passport.
  */
-export function documentGroups(setting: unknown, citizenship: string | undefined): DocumentGroup[] {
+export function documentGroups(setting: unknown, citizenship: string | undefined, homeCountry?: unknown): DocumentGroup[] {
   if (typeof setting !== 'string') return [];
-  const foreign = citizenship !== undefined && citizenship !== '' && citizenship !== 'HUN';
+  const foreign = isForeignCitizen(citizenship, homeCountry);
   const groups: DocumentGroup[] = [];
   for (const part of setting.split(';')) {
     const [name, list] = part.split('=');
@@ -64,6 +86,11 @@ export function sidesOf(type: DocumentUploadType, setting: unknown): DocumentSid
     if (sides.length > 0) return [...new Set(sides)];
   }
   return DEFAULT_SIDES[type];
+}
+
+/** The form of a type's extra fields (spec 1 §3 "extra fields per type"): `document-details-<type in kebab case>`; content decides whether it exists. */
+export function detailsFormOf(type: DocumentUploadType): string {
+  return `document-details-${type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
 export function isDocumentUploadType(value: unknown): value is DocumentUploadType {

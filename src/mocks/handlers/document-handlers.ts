@@ -1,9 +1,10 @@
-import { delay, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { acceptDocument } from '../platform/accept-document';
+import { documentImageOf } from '../platform/documents/document-images';
 import { listDocuments } from '../platform/documents/list-documents';
 import { declareSourceOfFunds, sofQueryOf, sourceOfFundsOf } from '../platform/documents/source-of-funds-state';
 import { readJsonBody } from './read-json-body';
-import { creatingEndpointHandler, endpointHandler } from './endpoint-handler';
+import { API_PATTERN, creatingEndpointHandler, endpointHandler } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
 import { requirePlayer } from './require-player';
 import { respond } from './respond';
@@ -26,7 +27,8 @@ export function documentHandlers({ db }: HandlerContext): HttpHandler[] {
       }
       const file = form.get('file');
       if (typeof file === 'object' && file !== null && file.name.toLowerCase().includes('slow-upload')) await delay(SLOW_UPLOAD_MS);
-      const upload = { file, name: form.get('name'), side: form.get('side'), type: form.get('type') };
+      const extra = Object.fromEntries([...form.entries()].filter(([key]) => !['file', 'name', 'side', 'type'].includes(key)));
+      const upload = { file, name: form.get('name'), side: form.get('side'), type: form.get('type'), extra };
       return respond(await acceptDocument(db, session.player, upload, servedSettings(request, db)));
     }),
     // documents (issue 14): the player's documents with their review status
@@ -34,6 +36,14 @@ export function documentHandlers({ db }: HandlerContext): HttpHandler[] {
       const session = requirePlayer(db);
       if ('failure' in session) return respond(session);
       return respond({ data: listDocuments(db, session.player) });
+    }),
+    // a stored document's image (spec 1 §7: an image source, not a JSON call): the player's own, else 404
+    http.get(`${API_PATTERN}/player/documents/images/:id`, ({ params }) => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      const image = documentImageOf(db, session.player, String(params.id));
+      if (!image) return new HttpResponse(null, { status: 404 });
+      return new HttpResponse(image, { headers: { 'content-type': image.type || 'application/octet-stream', 'cache-control': 'private, no-store' } });
     }),
     // source of funds (issue 14 §3): details per type, and a declaration (idempotent by key)
     endpointHandler('sourceOfFunds', ({ request }) => {

@@ -1,7 +1,10 @@
 import type { DocumentSide, UploadedDocument } from '../../api/endpoints';
+import { date } from '../../engine/formats/date';
 import type { PlatformSettings } from '../../engine/platform-settings';
+import { documentDate } from '../../engine/rules/document-date';
 import type { MockDb } from '../db/create-mock-db';
 import type { MockPlayer } from '../db/mock-types';
+import { keepDocumentImage } from './documents/document-images';
 import { reviewedStatusOf } from './documents/reviewed-status-of';
 import { platformFailure, type PlatformFailure } from './platform-failure';
 
@@ -22,6 +25,15 @@ export interface DocumentUpload {
   name: FormDataEntryValue | null;
   side: FormDataEntryValue | null;
   type: FormDataEntryValue | null;
+  /** the type's extra fields sent beside the file (dates are checked like the form does) */
+  extra?: Readonly<Record<string, FormDataEntryValue>>;
+}
+
+/** The document date rule of each extra date field (spec 1 §5), by the field's name. */
+function dateKindOf(field: string): 'issue' | 'expiry' | 'futureEnd' | undefined {
+  if (field.endsWith('IssueDate')) return 'issue';
+  if (field.endsWith('ExpiryDate')) return 'expiry';
+  return field === 'pepOrganisationPositionEndDate' ? 'futureEnd' : undefined;
 }
 
 /**
@@ -46,6 +58,12 @@ export async function acceptDocument(
   if (name === '') fields.push({ field: 'name', code: 'required' });
   if (type === '') fields.push({ field: 'type', code: 'required' });
   if (!(SIDES as readonly string[]).includes(side)) fields.push({ field: 'side', code: side === '' ? 'required' : 'oneOf' });
+  for (const [field, value] of Object.entries(upload.extra ?? {})) {
+    const kind = dateKindOf(field);
+    if (kind === undefined || typeof value !== 'string') continue;
+    if (!date(value)) fields.push({ field, code: 'date' });
+    else for (const issue of documentDate({ [field]: value }, { field, kind }, { now: db.now(), settings, market: 'INT' })) fields.push({ field, code: issue.code });
+  }
   if (fields.length > 0 || !isUploadedFile(file)) return { failure: platformFailure(196, { fields }) };
 
   const blob = file;
@@ -83,6 +101,7 @@ export async function acceptDocument(
     uploadedAt: db.now().toISOString(),
   };
   db.state.documents.push(document);
+  keepDocumentImage(db, document.id, blob);
   const { playerId: _playerId, status: _status, ...data } = document;
   return { data: { ...data, status: 'uploaded' } };
 }

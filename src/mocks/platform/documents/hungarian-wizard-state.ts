@@ -1,0 +1,168 @@
+import type { LvcData, QuickVerifyData, QuickVerifyPayload, WizardFields } from '../../../api/endpoints';
+import type { MockDb } from '../../db/create-mock-db';
+import type { MockPlayer } from '../../db/mock-types';
+import { platformFailure, type PlatformFailure } from '../platform-failure';
+
+/** Details calls answered 128 ("documents waiting for review") before the review approves the player. */
+export const WIZARD_REVIEW_POLLS = 2;
+
+/** Wrong quick-verification passwords before 265 says no tries are left. */
+export const QUICK_VERIFY_TRIES = 3;
+
+/** The account at another licensed site that quick verification finds (SCENARIOS.md "Documents"). */
+export const QUICK_VERIFY_ACCOUNT = { siteId: 'SITE-7', email: 'quick@example.com', password: 'Password1' } as const;
+
+/** Membership card numbers with a fixed answer; any other number is not found. */
+export const LVC_FOUND = '12345678';
+export const LVC_DUPLICATED = '87654321';
+
+interface WizardState {
+  fields: WizardFields;
+  /** details calls answered while under review */
+  reviewPolls: number;
+  quickTriesUsed: number;
+  /** documents found by quick verification count as this player's images */
+  quickDocuments: boolean;
+}
+
+const STATES = new WeakMap<MockDb, Map<string, WizardState>>();
+
+function playersOf(db: MockDb): Map<string, WizardState> {
+  let players = STATES.get(db);
+  if (!players) {
+    players = new Map();
+    STATES.set(db, players);
+  }
+  return players;
+}
+
+/**
+ * The player's wizard, opened by the wizard's own page (the request's referrer names
+ * `method=hungarianWizard`) for a player who is not verified; QA's `hwStart=review` starts it
+ * with every step done, under review (128). A verified player, or one who never opened the
+ * wizard, has none: their details calls are the cashier's.
+ */
+export function wizardOf(db: MockDb, player: MockPlayer, referrer: string): WizardState | undefined {
+  const known = playersOf(db).get(player.id);
+  if (known) return known;
+  const query = referrer.startsWith('http') ? new URL(referrer).searchParams : new URLSearchParams();
+  if (player.verified || query.get('method') !== 'hungarianWizard') return undefined;
+  return openWizard(db, player, query.get('hwStart') === 'review');
+}
+
+/** The player's wizard, opened now if it is not yet (the wizard's own calls open it). */
+export function openWizard(db: MockDb, player: MockPlayer, underReview = false): WizardState {
+  const players = playersOf(db);
+  const known = players.get(player.id);
+  if (known) return known;
+  const state: WizardState = { fields: underReview ? quickFields() : {}, reviewPolls: 0, quickTriesUsed: 0, quickDocuments: underReview };
+  players.set(player.id, state);
+  return state;
+}
+
+/** Only the wizard's own fields, trimmed; anything else is ignored. */
+const FIELD_NAMES = ['zipCode', 'city', 'address', 'addressCardNumber', 'documentType', 'documentNumber', 'issueDate', 'expiryDate', 'issuedBy', 'lvcNumber'] as const;
+
+function personalDone(fields: WizardFields): boolean {
+  return Boolean(fields.zipCode && fields.city && fields.address && fields.addressCardNumber);
+}
+
+function documentDone(fields: WizardFields): boolean {
+  return fields.lvcStatus === 'confirmed' || Boolean(fields.documentType && fields.documentNumber && fields.expiryDate && fields.issueDate);
+}
+
+function imagesDone(db: MockDb, player: MockPlayer, state: WizardState): boolean {
+  if (state.quickDocuments) return true;
+  const type = state.fields.lvcStatus === 'confirmed' ? 'otherDocuments' : state.fields.documentType === 'nationalIdCard' ? 'identificationCard' : state.fields.documentType;
+  return db.state.documents.some((document) => document.playerId === player.id && document.type === type && (document.status === 'uploaded' || document.status === 'approved'));
+}
+
+/**
+ * What the deposit or withdrawal details call answers while the wizard is open (spec 1 §4, §8):
+ * 125 until personal details, document details and images are all there, then 128 ("waiting for
+ * review") for WIZARD_REVIEW_POLLS calls, then the review approves the player (verified) and the
+ * cashier answers the details again (undefined: not the wizard's call to answer).
+ */
+export function wizardDetailsFailure(db: MockDb, player: MockPlayer, state: WizardState): PlatformFailure | undefined {
+  if (player.verified) return undefined;
+  if (!personalDone(state.fields) || !documentDone(state.fields) || !imagesDone(db, player, state)) return platformFailure(125);
+  if (state.reviewPolls < WIZARD_REVIEW_POLLS) {
+    state.reviewPolls += 1;
+    return platformFailure(128);
+  }
+  player.verified = true;
+  return undefined;
+}
+
+export function wizardFieldsOf(state: WizardState): { fields: WizardFields } {
+  return { fields: { ...state.fields } };
+}
+
+/** updateFields: keeps the wizard's fields; a Hungarian zip must be 4 digits not starting with 0 (196 otherwise). */
+export function updateWizardFields(state: WizardState, body: unknown): { data: { fields: WizardFields } } | { failure: PlatformFailure } {
+  const given = typeof body === 'object' && body !== null ? (body as { fields?: unknown }).fields : undefined;
+  if (typeof given !== 'object' || given === null) return { failure: platformFailure(196, { fields: [{ field: 'fields', code: 'required' }] }) };
+  const next: WizardFields = { ...state.fields };
+  for (const name of FIELD_NAMES) {
+    const value = (given as Record<string, unknown>)[name];
+    if (typeof value === 'string') (next as Record<string, string>)[name] = value.trim();
+  }
+  if (next.zipCode !== undefined && next.zipCode !== '' && !/^[1-9]\d{3}$/.test(next.zipCode)) {
+    return { failure: platformFailure(196, { fields: [{ field: 'zipCode', code: 'hungaryZipCode' }] }) };
+  }
+  // a new card number needs a new lookup
+  if (next.lvcNumber !== state.fields.lvcNumber) delete next.lvcStatus;
+  state.fields = next;
+  return { data: wizardFieldsOf(state) };
+}
+
+function quickFields(): WizardFields {
+  return {
+    zipCode: '1051',
+    city: 'Budapest',
+    address: 'Október 6. utca 12.',
+    addressCardNumber: '123456AB',
+    documentType: 'nationalIdCard',
+    documentNumber: '123456AB',
+    issueDate: '2020-03-01',
+    expiryDate: '2030-03-01',
+    issuedBy: 'BM',
+  };
+}
+
+/** Quick verification against QUICK_VERIFY_ACCOUNT: its fields and two served document images; 265 with tries left otherwise. */
+export function quickVerify(state: WizardState, body: unknown): { data: QuickVerifyData } | { failure: PlatformFailure } {
+  const given = (typeof body === 'object' && body !== null ? body : {}) as Partial<Record<keyof QuickVerifyPayload, unknown>>;
+  const matches = given.siteId === QUICK_VERIFY_ACCOUNT.siteId && given.email === QUICK_VERIFY_ACCOUNT.email && given.password === QUICK_VERIFY_ACCOUNT.password;
+  if (!matches || state.quickTriesUsed >= QUICK_VERIFY_TRIES) {
+    state.quickTriesUsed = Math.min(state.quickTriesUsed + 1, QUICK_VERIFY_TRIES);
+    return { failure: platformFailure(265, { hackLimit: QUICK_VERIFY_TRIES, hackCount: state.quickTriesUsed }) };
+  }
+  state.fields = { ...state.fields, ...quickFields() };
+  state.quickDocuments = true;
+  const uploadedAt = '2025-01-10T09:00:00.000Z';
+  return {
+    data: {
+      fields: wizardFieldsOf(state).fields,
+      documents: [
+        { id: 'quick-front', name: 'identificationCard', side: 'front', type: 'identificationCard', status: 'approved', uploadedAt },
+        { id: 'quick-back', name: 'identificationCard', side: 'back', type: 'identificationCard', status: 'approved', uploadedAt },
+      ],
+    },
+  };
+}
+
+/** verifyLvcNumber for the saved card number: found, duplicated, or notFound (SCENARIOS.md "Documents"). */
+export function verifyLvc(state: WizardState, lvcNumber: string | null, player: MockPlayer): LvcData {
+  const number = lvcNumber ?? state.fields.lvcNumber ?? '';
+  const lvcStatus = number === LVC_FOUND ? 'found' : number === LVC_DUPLICATED ? 'duplicated' : 'notFound';
+  state.fields = { ...state.fields, lvcNumber: number, lvcStatus };
+  return lvcStatus === 'found' ? { lvcStatus, card: { firstName: player.firstName, lastName: player.lastName, birthDate: player.birthDate } } : { lvcStatus };
+}
+
+/** confirmLvcNumber / declineLvcNumber: only a found card can be confirmed or declined (196 otherwise). */
+export function answerLvc(state: WizardState, answer: 'confirmed' | 'declined'): { data: LvcData } | { failure: PlatformFailure } {
+  if (state.fields.lvcStatus !== 'found') return { failure: platformFailure(196, { fields: [{ field: 'lvcNumber', code: 'invalid' }] }) };
+  state.fields = { ...state.fields, lvcStatus: answer };
+  return { data: { lvcStatus: answer } };
+}

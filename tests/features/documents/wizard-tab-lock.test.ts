@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { WIZARD_CHANNEL, watchWizardTabs } from '../../../src/features/documents/wizard-tab-lock';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('wizard tab lock (spec 1 §4 "Opening the page in another tab disables fields and buttons")', () => {
+  it('locks the older wizard when a newer one opens, never the newer one itself', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = watchWizardTabs('tab-1', first);
+    await settle();
+    expect(first).not.toHaveBeenCalled();
+    const stopSecond = watchWizardTabs('tab-2', second);
+    await settle();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+    stopFirst();
+    stopSecond();
+  });
+
+  it('ignores anything on the channel that is not a wizard opening', async () => {
+    const locked = vi.fn();
+    const stop = watchWizardTabs('tab-1', locked);
+    const other = new BroadcastChannel(WIZARD_CHANNEL);
+    other.postMessage({ type: 'opened' });
+    other.postMessage('opened');
+    other.postMessage({ type: 'closed', tab: 'tab-9' });
+    await settle();
+    expect(locked).not.toHaveBeenCalled();
+    other.postMessage({ type: 'opened', tab: 'tab-9' });
+    await settle();
+    expect(locked).toHaveBeenCalledTimes(1);
+    other.close();
+    stop();
+  });
+
+  it('without BroadcastChannel nothing locks', () => {
+    const locked = vi.fn();
+    const stop = watchWizardTabs('tab-1', locked, () => undefined);
+    stop();
+    expect(locked).not.toHaveBeenCalled();
+  });
+});
