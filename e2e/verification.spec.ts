@@ -135,7 +135,7 @@ test.describe('verification page (issue 13 §1)', () => {
 test.describe('phone and e-mail verification (issue 13 §2)', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('banner → modal: send, wrong code, re-send, a used code, then the right code closes the modal', async ({ page, isMobile }) => {
+  test('banner → modal: send, wrong code, re-send, a used code, then the right code closes the modal', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await logIn(page, isMobile, 'unverified.phone@example.com');
     const banner = page.locator('.verification-banner');
     await expect(banner).toContainText('Your phone number is not verified yet.');
@@ -271,7 +271,7 @@ async function confirmAll(page: Page): Promise<void> {
 test.describe('AML questionnaire (issue 13 §4)', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('step 1 is checked before Continue, Back keeps the answers, "other" enables its text, the confirmations are required', async ({ page, isMobile }) => {
+  test('step 1 is checked before Continue, Back keeps the answers, "other" enables its text, the confirmations are required', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await logIn(page, isMobile, 'unverified@example.com');
     await page.goto('/?modal=aml-questionnaire');
     const dialog = page.getByRole('dialog', { name: 'Anti-money-laundering questionnaire' });
@@ -346,7 +346,7 @@ test.describe('identity verification in the iDenfy frame (issue 13 §3)', () => 
   test.describe.configure({ timeout: 90_000 });
   const FRAME = 'iDenfy identity verification';
 
-  test('MLT visitor: intro, the frame with the camera delegated, forged messages change nothing, waiting, verified; the notice hides after 20 s', async ({ page }) => {
+  test('MLT visitor: intro, the frame with the camera delegated, forged messages change nothing, waiting, verified; the notice hides after 20 s', { tag: '@mobile' }, async ({ page }) => {
     await page.clock.install();
     await openSite(page, '/my/verification?market=MLT');
     // iDenfy is the only method a visitor is offered here: it opens at once, without Back
@@ -447,5 +447,100 @@ test.describe('identity verification in the iDenfy frame (issue 13 §3)', () => 
     await expect(page.getByText('The verification was cancelled.')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.locator('.verification-methods__name')).toHaveText(['Smart-ID', 'iDenfy']);
+  });
+});
+
+test.describe('automatic identity providers: the done path through /interfaces/message.html (issue 13 §3)', () => {
+  test.describe.configure({ timeout: 90_000 });
+  const FRAME = 'Veriff identity verification';
+
+  /** A player on INT with Veriff switched on (the mock's QA input), on the verification page with Veriff chosen. */
+  async function openVeriff(page: Page): Promise<void> {
+    await openSite(page, '/?modal=login&market=INT&automaticVerification=veriff');
+    await field(page, 'login', 'login').fill('unverified@example.com');
+    await field(page, 'password', 'login').fill('Password1');
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('You are logged in now')).toBeVisible();
+    await page.goto('/my/verification');
+    // Ondato and Sumsub are listed for INT too, but their back-end flags are off
+    await expect(page.locator('.verification-methods__name')).toHaveText(['Document check', 'TOP', 'Veriff', 'Document upload']);
+    await page.getByRole('button', { name: /Veriff/ }).click();
+    await expect(page.getByRole('heading', { name: /Verify your identity with Veriff/ })).toContainText('Step 1 of 3');
+  }
+
+  test('approved: the provider returns through our message page, the frame closes, the status is refetched and the player is verified; forged messages change nothing', async ({ page }) => {
+    await openVeriff(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Start verification' }).click();
+    const element = page.locator(`iframe[title="${FRAME}"]`);
+    await expect(element).toHaveAttribute('allow', 'camera');
+    await expect(element).toHaveAttribute('src', new RegExp(`^${PROVIDER_ORIGIN}/automatic-verification\\.html\\?session=`));
+    const frame = await providerFrame(page, FRAME);
+    // the way back the platform was given: our own message page, the nonce in its fragment only
+    await expect(frame.getByText(/Returns to/)).toBeVisible();
+    await expect(frame.locator('body')).toContainText(/\/interfaces\/message\.html#nonce=[0-9a-f]{32}/);
+    await expectNoAxeViolations(page);
+
+    // the message page alone may be framed, and only by the site
+    const served = await page.request.get('/interfaces/message.html');
+    expect(served.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(served.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect((await page.request.get('/my/verification')).headers()['x-frame-options']).toBe('DENY');
+
+    // forged: the app window itself; our message page in a frame we did not open (a guessed nonce);
+    // the provider's own frame with the real nonce (only our page, back in the frame, counts)
+    const nonce = /#nonce=([0-9a-f]{32})/.exec((await element.getAttribute('src')) ?? '')?.[1] ?? '';
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    await page.evaluate((value) => window.postMessage({ type: 'verification', value: 'done', nonce: value }, window.location.origin), nonce);
+    await page.evaluate(() => {
+      const forged = document.createElement('iframe');
+      forged.title = 'Forged message page';
+      forged.src = `/interfaces/message.html?type=verification&value=done#nonce=${'0'.repeat(32)}`;
+      document.body.appendChild(forged);
+    });
+    await expect.poll(() => page.frames().some((candidate) => candidate.url().includes('/interfaces/message.html'))).toBe(true);
+    // an old-style forgery: the provider origin posts the message itself (e2e simulation of an attacker)
+    await frame.evaluate((value) => window.parent.postMessage({ type: 'verification', value: 'done', nonce: value }, '*'), nonce);
+    await page.waitForTimeout(300);
+    await expect(element).toBeVisible();
+    await expect(page.getByText('You have been successfully verified!')).toHaveCount(0);
+    await page.evaluate(() => document.querySelector('iframe[title="Forged message page"]')?.remove());
+
+    // the real end: the provider sends its frame back to /interfaces/message.html, which tells the app
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('You have been successfully verified!')).toBeVisible();
+    await expect(element).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Continue to the payment' })).toHaveAttribute('href', '/payment/deposit');
+    await expectNoAxeViolations(page);
+    // the platform says so too: the refetched status, read from the page where the mock platform runs
+    const status = await page.evaluate(async () => ((await (await fetch('/api/player/verification/status')).json()) as { status?: string }).status);
+    expect(status).toBe('approved');
+  });
+
+  test('rejected at the provider: the frame closes, the error is shown and step 1 offers a new start; Cancel ends the frame; the fourth attempt is 305 with the manual upload', async ({ page }) => {
+    await openVeriff(page);
+    await page.getByRole('button', { name: 'Start verification' }).click();
+    const frame = await providerFrame(page, FRAME);
+    await frame.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('Your identity could not be verified. Please try again or choose another method.')).toBeVisible();
+    await expect(page.locator(`iframe[title="${FRAME}"]`)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Verify your identity with Veriff/ })).toContainText('Step 1 of 3');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Start verification' }).click();
+    await expect(page.locator(`iframe[title="${FRAME}"]`)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator(`iframe[title="${FRAME}"]`)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator('.verification-methods__name')).toHaveText(['Document check', 'TOP', 'Veriff', 'Document upload']);
+
+    // three automatic attempts a player: the fourth start is 305 and the manual upload is offered (spec 1 §8)
+    await page.getByRole('button', { name: /Veriff/ }).click();
+    await page.getByRole('button', { name: 'Start verification' }).click();
+    await expect(page.locator(`iframe[title="${FRAME}"]`)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Start verification' }).click();
+    await expect(page.getByText('You have reached the limit of automatic validation attempts. Please upload documents for manual check using the form below.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upload documents' })).toHaveAttribute('href', '/my/documents');
+    await expectNoAxeViolations(page);
   });
 });

@@ -31,11 +31,14 @@ export const renderRedirectPage: PageRenderer = (page, query, context) => {
   const { session } = found;
   const next = (value: string) => {
     const url = new URL(returnUrl);
-    const added = { method: session.method, redirectFrom: 'messageInterface', type: 'identification', value, titanToken: session.session };
+    const added =
+      page.returnMessage === 'verification'
+        ? { type: 'verification', value }
+        : { method: session.method, redirectFrom: 'messageInterface', type: 'identification', value, titanToken: session.session };
     for (const [name, addedValue] of Object.entries(added)) url.searchParams.set(name, addedValue);
     return url.href;
   };
-  const title = `${METHOD_LABEL[session.method]} identification`;
+  const title = `${METHOD_LABEL[session.method]} ${page.returnMessage === 'verification' ? 'verification' : 'identification'}`;
   const body = `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(page.description)}</p>
 ${detailsList([...sessionRows(session), ['Returns to', returnUrl.href]])}

@@ -20,6 +20,10 @@ export const METHOD_KIND = {
   // identity verification with a document and the face (spec 1 §2 'Identity verification in a provider frame')
   idenfy: 'iframe',
   zignSec: 'redirect',
+  // automatic identity providers of account validation (spec 1 §4): the frame is sent back to the app's /interfaces/message.html
+  veriff: 'redirect',
+  ondato: 'redirect',
+  sumsub: 'redirect',
   google: 'social',
   facebook: 'social',
   apple: 'social',
@@ -37,6 +41,9 @@ export const METHOD_LABEL: Readonly<Record<ProviderMethod, string>> = {
   top: 'TOP',
   idenfy: 'iDenfy',
   zignSec: 'ZignSec',
+  veriff: 'Veriff',
+  ondato: 'Ondato',
+  sumsub: 'Sumsub',
   google: 'Google',
   facebook: 'Facebook',
   apple: 'Apple',

@@ -42,6 +42,12 @@ export interface SimulatorPage {
   shownParams?: Partial<Record<ProviderMethod, readonly { name: string; label: string }[]>>;
   /** browser script of the behaviour, in providers/assets/ */
   script: string;
+  /**
+   * redirect pages: what the way back adds to `returnUrl` — an identification result (default), or
+   * the automatic verification's `type=verification&value=done` (whatever was decided: the app asks
+   * the platform for the outcome, spec 1 §4 "Account validation")
+   */
+  returnMessage?: 'identification' | 'verification';
 }
 
 const IDENTITY_PERSONAS: readonly PersonaOption[] = [
@@ -113,6 +119,23 @@ export const SIMULATORS: Readonly<Record<string, SimulatorPage>> = {
     personas: IDENTITY_PERSONAS,
     outcomes: [APPROVE, REJECT, CANCEL],
     script: 'redirect-page.js',
+  },
+  'automatic-verification': {
+    title: 'Automatic identity verification',
+    description:
+      'An automatic identity provider (Veriff, Ondato or Sumsub) in the app\'s frame, opened from the verification page. The decision is recorded with the provider, then the frame is sent back to the app\'s own /interfaces/message.html with type=verification&value=done, whatever was decided: the platform tells the app the outcome.',
+    behaviour: 'redirect',
+    methods: ['veriff', 'ondato', 'sumsub'],
+    params: ['session', 'returnUrl'],
+    personaLegend: 'The person',
+    personas: [{ label: 'The document holder', value: 'new' }],
+    outcomes: [
+      { label: 'Approve', status: 'approved', value: 'done' },
+      { label: 'Reject', status: 'rejected', value: 'done' },
+      { label: 'Cancel', status: 'cancelled', value: 'done' },
+    ],
+    script: 'redirect-page.js',
+    returnMessage: 'verification',
   },
   'social-login': {
     title: 'Social login',

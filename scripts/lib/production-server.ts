@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { redirectTable } from '../../src/app/routes/redirect-table';
 import { resolveRedirect } from '../../src/app/routes/resolve-redirect';
 import { CspReportLog, handleCspReportRequest, type CspReport } from '../../src/app/security/csp-reports';
+import { framedInterfacePageHeaders, isFramedInterfacePage } from '../../src/app/security/framed-interface-pages';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -94,6 +95,8 @@ export async function startProductionServer(options: ProductionServerOptions): P
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (handleCspReportRequest(request, response, { log: cspReports, exposeReports: options.exposeCspReports ?? false, onReport: onCspReport })) return;
     const url = new URL(request.url ?? '/', 'http://localhost');
+    // the provider frame's way back (spec 1 §7): framed by the site itself, nothing else may frame it
+    if (isFramedInterfacePage(url.pathname)) for (const [name, value] of Object.entries(framedInterfacePageHeaders(headers))) response.setHeader(name, value);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       if (options.apiProxyTarget) proxy(request, response, options.apiProxyTarget, headers);
       else response.writeHead(502).end();

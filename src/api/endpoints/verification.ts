@@ -77,6 +77,33 @@ export interface IdenfyStatusData {
   status: IdenfyVerificationStatus;
 }
 
+/** The automatic identity providers of account validation (spec 1 §4), each behind its back-end flag. */
+export const AUTOMATIC_VERIFICATION_PROVIDERS = ['veriff', 'ondato', 'sumsub'] as const;
+export type AutomaticVerificationProvider = (typeof AUTOMATIC_VERIFICATION_PROVIDERS)[number];
+
+/**
+ * Starts an automatic identity verification: the provider's page sends its frame back to
+ * `returnUrl` (the app's /interfaces/message.html with the channel nonce in its fragment) when done.
+ */
+export interface StartAutomaticVerificationPayload {
+  provider: AutomaticVerificationProvider;
+  returnUrl: string;
+}
+
+/** spec 1 §3 "Verification provider data: verificationUrl (… one with a type chosen for an automatic identity service)" */
+export interface StartAutomaticVerificationData {
+  verificationUrl: string;
+}
+
+/**
+ * The player's identity verification as the platform sees it now (spec 1 §4 "Account validation":
+ * refetched after an automatic provider is done): `approved` once verified, `pending` while a
+ * provider or a reviewer still decides, `rejected` when the last attempt failed, `none` before any.
+ */
+export interface AccountVerificationStatusData {
+  status: 'approved' | 'pending' | 'rejected' | 'none';
+}
+
 /** Step-1 data of the AML questionnaire: the profile's values, which decide what is read-only. */
 export interface AmlQuestionnaireData {
   firstName: string;
@@ -114,6 +141,8 @@ export interface VerificationEndpoints {
   verifyIdentity: { payload: VerifyIdentityPayload; data: VerifyIdentityData; creates: 'identityVerification' };
   startIdenfyVerification: { payload: StartIdenfyPayload; data: StartIdenfyData; creates: 'identityVerification' };
   idenfyVerificationStatus: { payload: { verificationToken: string }; data: IdenfyStatusData };
+  startAutomaticVerification: { payload: StartAutomaticVerificationPayload; data: StartAutomaticVerificationData; creates: 'identityVerification' };
+  accountVerificationStatus: { payload: undefined; data: AccountVerificationStatusData };
   amlQuestionnaireData: { payload: undefined; data: AmlQuestionnaireData };
   submitAmlQuestionnaire: { payload: AmlQuestionnairePayload; data: { success: boolean }; creates: 'amlQuestionnaire' };
 }
@@ -126,6 +155,8 @@ export const VERIFICATION_ENDPOINTS = {
   verifyIdentity: { method: 'POST', path: '/verification/identity/{method}', timeoutMs: TIMEOUTS.default, creates: 'identityVerification' },
   startIdenfyVerification: { method: 'POST', path: '/verification/idenfy', timeoutMs: TIMEOUTS.default, creates: 'identityVerification' },
   idenfyVerificationStatus: { method: 'GET', path: '/verification/idenfy/{verificationToken}', timeoutMs: TIMEOUTS.default },
+  startAutomaticVerification: { method: 'POST', path: '/verification/automatic/{provider}', timeoutMs: TIMEOUTS.default, creates: 'identityVerification' },
+  accountVerificationStatus: { method: 'GET', path: '/player/verification/status', timeoutMs: TIMEOUTS.details },
   amlQuestionnaireData: { method: 'GET', path: '/player/amlQuestionnaire', timeoutMs: TIMEOUTS.details },
   submitAmlQuestionnaire: { method: 'POST', path: '/player/amlQuestionnaire', timeoutMs: TIMEOUTS.default, creates: 'amlQuestionnaire' },
 } as const satisfies EndpointTable<VerificationEndpoints>;

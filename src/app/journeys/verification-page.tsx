@@ -7,7 +7,9 @@ import { identificationMethod, type IdentificationMethodDescriptor } from '../..
 import { identificationScreens } from '../../features/identification/identification-screens';
 import { IdentifiedDetails } from '../../features/identification/identified-details';
 import { useIdentificationLogic } from '../../features/identification/use-identification-logic';
+import { AutomaticVerificationView } from '../../features/verification/automatic-verification-view';
 import {
+  isAutomaticProvider,
   isVerificationMethod,
   offeredVerificationMethods,
   type VerificationMethod,
@@ -15,6 +17,7 @@ import {
 import { IdenfyVerificationView } from '../../features/verification/idenfy-verification-view';
 import { VerificationIdentityView } from '../../features/verification/verification-identity-view';
 import { verificationMethodRoute } from '../../features/verification/verification-method-routes';
+import { verificationPageAccess } from '../../features/verification/verification-page-access';
 import { VerificationMethodList } from '../../features/verification/verification-method-list';
 import { paymentPathOf, resolveVerificationType, type VerificationType } from '../../features/verification/verification-type';
 import { PLAYER_STORAGE_KEYS } from '../../stores/player-storage';
@@ -33,6 +36,9 @@ const IMPLEMENTED: readonly VerificationMethod[] = [
   'idenfy',
   'documentUpload',
   'hungarianWizard',
+  'veriff',
+  'ondato',
+  'sumsub',
 ];
 
 const renderDetails = (result: IdentificationResult | null) => <IdentifiedDetails result={result} />;
@@ -72,6 +78,7 @@ const VerificationPage = observer(function VerificationPage({ store }: { store: 
     loggedIn: session.loggedIn,
     implemented: IMPLEMENTED,
     zignSecActive: settings.be?.zignSecActive === true,
+    backEnd: settings.be,
   });
   const [chosen, setChosen] = useState<VerificationMethod | null>(() => {
     const stored = window.sessionStorage.getItem(PLAYER_STORAGE_KEYS.verificationMethod);
@@ -102,9 +109,9 @@ const VerificationPage = observer(function VerificationPage({ store }: { store: 
     setRunning(null);
   }, [choose]);
   const method = running ?? candidate;
-  const descriptor = method && method !== 'idenfy' ? identificationMethod(method) : undefined;
+  const descriptor = method && method !== 'idenfy' && !isAutomaticProvider(method) ? identificationMethod(method) : undefined;
 
-  if (!session.loggedIn && offered.length === 0 && method === null) return <AuthorizationRequiredPage />;
+  if (verificationPageAccess({ loggedIn: session.loggedIn, offered, running }) === 'authorizationRequired') return <AuthorizationRequiredPage />;
   return (
     <PageLayout id="verification" title={t('verification:page.title')}>
       {method === 'idenfy' ? (
@@ -115,6 +122,16 @@ const VerificationPage = observer(function VerificationPage({ store }: { store: 
           onBack={backToList}
           continuePath={at(paymentPathOf(type))}
           loginPath={desktop ? '?modal=login' : at('/login')}
+        />
+      ) : method && isAutomaticProvider(method) ? (
+        <AutomaticVerificationView
+          key={method}
+          store={store}
+          provider={method}
+          canGoBack={offered.length > 1}
+          onBack={backToList}
+          continuePath={at(paymentPathOf(type))}
+          documentsPath={at('/my/documents')}
         />
       ) : method && descriptor ? (
         <MethodVerification

@@ -8,6 +8,7 @@ import { FlowHost } from '../../ui/flow-host/flow-host';
 import { idenfyImplementations } from './idenfy-implementations';
 import { idenfyScreens, type IdenfyExtras } from './idenfy-screens';
 import { rememberIdenfySuccess } from './idenfy-success';
+import { backEndFlag } from './verification-back-end-flags';
 
 interface IdenfyVerificationViewProps extends Omit<IdenfyExtras, 'frame'> {
   store: RootStore;
@@ -26,7 +27,7 @@ export const IdenfyVerificationView = observer(function IdenfyVerificationView({
           providerFrame: frame.window,
           messageTarget: window,
           returnOrigin: window.location.origin,
-          addressCardVerification: () => store.settings.be?.addressCardVerificationEnabled === true,
+          addressCardVerification: () => backEndFlag(store.settings.be, 'addressCardVerificationEnabled'),
           refreshPlayer: () => void store.player.loadDetails(),
           rememberSuccess: () => rememberIdenfySuccess(window.sessionStorage),
         })

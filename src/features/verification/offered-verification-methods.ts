@@ -1,3 +1,5 @@
+import { backEndFlag, type VerificationBackEndFlag } from './verification-back-end-flags';
+
 /**
  * The verification methods of spec 1 §2 ("Verification screens") in the order of the setting
  * `verification.methods.selector`, with the role rules of spec 1 §6: Smart-ID, Mobile-ID and
@@ -16,6 +18,10 @@ export const VERIFICATION_METHODS = [
   'idenfy',
   'documentUpload',
   'hungarianWizard',
+  // the automatic identity providers of account validation (spec 1 §4), each behind its back-end flag
+  'veriff',
+  'ondato',
+  'sumsub',
 ] as const;
 
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
@@ -34,7 +40,20 @@ export const VERIFICATION_METHOD_ROLES: Readonly<Record<VerificationMethod, Veri
   top: 'player',
   zignSec: 'player',
   documentUpload: 'player',
+  // they verify the logged-in player's account (spec 1 §4 "Account validation")
+  veriff: 'player',
+  ondato: 'player',
+  sumsub: 'player',
 };
+
+/** The automatic providers and the back-end flag that offers each (verification-back-end-flags.ts). */
+export const AUTOMATIC_PROVIDER_FLAGS = { veriff: 'veriffActive', ondato: 'ondatoActive', sumsub: 'sumsubActive' } as const satisfies Partial<
+  Record<VerificationMethod, VerificationBackEndFlag>
+>;
+
+export function isAutomaticProvider(method: VerificationMethod): method is keyof typeof AUTOMATIC_PROVIDER_FLAGS {
+  return Object.hasOwn(AUTOMATIC_PROVIDER_FLAGS, method);
+}
 
 export function isVerificationMethod(name: unknown): name is VerificationMethod {
   return typeof name === 'string' && (VERIFICATION_METHODS as readonly string[]).includes(name);
@@ -48,15 +67,18 @@ export interface OfferedVerificationInput {
   implemented: readonly string[];
   /** `be.zignSecActive`: zignSec only when the back end has it on (spec 1 §4) */
   zignSecActive: boolean;
+  /** the served back-end flags: an automatic provider only when its flag is on (spec 1 §4 "Account validation") */
+  backEnd?: Readonly<Record<string, unknown>> | null;
 }
 
 /** The methods the player is offered, in the configured order, each once. */
-export function offeredVerificationMethods({ configured, loggedIn, implemented, zignSecActive }: OfferedVerificationInput): VerificationMethod[] {
+export function offeredVerificationMethods({ configured, loggedIn, implemented, zignSecActive, backEnd }: OfferedVerificationInput): VerificationMethod[] {
   if (!Array.isArray(configured)) return [];
   const offered: VerificationMethod[] = [];
   for (const name of configured) {
     if (!isVerificationMethod(name) || offered.includes(name) || !implemented.includes(name)) continue;
     if (name === 'zignSec' && !zignSecActive) continue;
+    if (isAutomaticProvider(name) && !backEndFlag(backEnd, AUTOMATIC_PROVIDER_FLAGS[name])) continue;
     const role = VERIFICATION_METHOD_ROLES[name];
     if (role === 'visitor' && loggedIn) continue;
     if (role === 'player' && !loggedIn) continue;

@@ -12,6 +12,8 @@ import {
 import { amlQuestionnaireData, submitAmlQuestionnaire } from '../platform/verification/aml-questionnaire';
 import { verifyIdentity } from '../platform/verification/verify-identity';
 import { idenfyVerificationStatus, startIdenfyVerification } from '../platform/verification/idenfy-verification';
+import { accountVerificationStatus, startAutomaticVerification } from '../platform/verification/automatic-verification';
+import { servedSettings } from './served-settings';
 import { providerClient } from '../provider/provider-client';
 import { API_PATTERN, creatingEndpointHandler, endpointHandler } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
@@ -66,6 +68,17 @@ export function verificationHandlers({ db, log, providerOrigin }: HandlerContext
       respond(await startIdenfyVerification(db, provider, providerOrigin, await readJsonBody(request))),
     ),
     endpointHandler('idenfyVerificationStatus', async ({ params }) => respond(await idenfyVerificationStatus(db, provider, params.verificationToken))),
+    // the automatic identity providers (spec 1 §4 "Account validation"): a provider session, its outcome read back
+    creatingEndpointHandler(db, 'startAutomaticVerification', async ({ request, params }) => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      const { be } = servedSettings(request, db);
+      return respond(await startAutomaticVerification(db, session.player, provider, providerOrigin, be, params.provider, await readJsonBody(request)));
+    }),
+    endpointHandler('accountVerificationStatus', async () => {
+      const session = requirePlayer(db);
+      return 'failure' in session ? respond(session) : respond(await accountVerificationStatus(db, session.player, provider));
+    }),
     endpointHandler('amlQuestionnaireData', () => {
       const session = requirePlayer(db);
       return 'failure' in session ? respond(session) : respond({ data: amlQuestionnaireData(session.player) });

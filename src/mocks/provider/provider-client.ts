@@ -1,5 +1,5 @@
 import { bypass } from 'msw';
-import type { IdentificationMethod } from '../../api/endpoints';
+import type { AutomaticVerificationProvider, IdentificationMethod } from '../../api/endpoints';
 
 /** How the app shows a provider: control code, popup window, frame, full redirect, social popup. */
 export type ProviderKind = 'code' | 'window' | 'iframe' | 'redirect' | 'social';
@@ -8,7 +8,7 @@ export type ProviderPersona = 'registered' | 'registeredAutoLogin' | 'new';
 
 export interface ProviderSessionStart {
   /** an identification method, or idenfy (identity verification in a frame) */
-  method: IdentificationMethod | 'idenfy';
+  method: IdentificationMethod | 'idenfy' | AutomaticVerificationProvider;
   kind: ProviderKind;
   purpose: 'login' | 'registration' | 'verification';
   personalCode?: string;

@@ -22,3 +22,21 @@ describe('verification methods offered (spec 1 §2, §6)', () => {
     expect(offeredVerificationMethods({ configured: 'top', loggedIn: true, implemented: ALL, zignSecActive: false })).toEqual([]);
   });
 });
+
+describe('automatic identity providers (spec 1 §4 "Account validation": each behind its back-end flag)', () => {
+  const configured = ['cddn', 'veriff', 'ondato', 'sumsub', 'documentUpload'];
+  const implemented = ['cddn', 'veriff', 'ondato', 'sumsub', 'documentUpload'];
+
+  it('offers a provider to players only when its flag is on', () => {
+    expect(offeredVerificationMethods({ configured, loggedIn: true, implemented, zignSecActive: false, backEnd: { veriffActive: true, sumsubActive: 'yes' } })).toEqual([
+      'cddn',
+      'veriff',
+      'documentUpload',
+    ]);
+    expect(offeredVerificationMethods({ configured, loggedIn: true, implemented, zignSecActive: false })).toEqual(['cddn', 'documentUpload']);
+  });
+
+  it('never to visitors: they verify an account', () => {
+    expect(offeredVerificationMethods({ configured, loggedIn: false, implemented, zignSecActive: false, backEnd: { veriffActive: true, ondatoActive: true } })).toEqual([]);
+  });
+});

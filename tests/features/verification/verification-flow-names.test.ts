@@ -8,6 +8,8 @@ import { verificationIdentityImplementations, type VerificationIdentityDeps } fr
 import { verificationIdentityScreens } from '../../../src/features/verification/verification-identity-screens';
 import { idenfyImplementations, type IdenfyDeps } from '../../../src/features/verification/idenfy-implementations';
 import { idenfyScreens } from '../../../src/features/verification/idenfy-screens';
+import { automaticVerificationImplementations, type AutomaticDeps } from '../../../src/features/verification/automatic-verification-implementations';
+import { automaticVerificationScreens } from '../../../src/features/verification/automatic-verification-screens';
 import type { ApiPort } from '../../../src/stores/api-port';
 
 const keys = (group: Record<string, unknown>) => Object.keys(group).sort();
@@ -18,6 +20,7 @@ describe('verification flow implementation names', () => {
     ['verification-contact', verificationContactImplementations({ api: {} as ApiPort }), verificationContactScreens],
     ['aml-questionnaire', amlQuestionnaireImplementations({} as AmlQuestionnaireDeps), amlQuestionnaireScreens],
     ['verification-idenfy', idenfyImplementations({} as IdenfyDeps), idenfyScreens],
+    ['verification-automatic', automaticVerificationImplementations({} as AutomaticDeps), automaticVerificationScreens],
   ] as const)('lists exactly what the %s flow implements and shows', (flow, implementations, screens) => {
     const listed = FLOW_IMPLEMENTATION_NAMES_BY_FLOW[flow];
     expect(keys(implementations.guards)).toEqual([...listed.guards].sort());

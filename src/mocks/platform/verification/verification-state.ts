@@ -25,6 +25,16 @@ export interface IdenfySessionRecord {
   reviewed?: boolean;
 }
 
+/** One automatic identity verification (spec 1 §4 "Account validation"): the provider session a player started. */
+export interface AutomaticSessionRecord {
+  session: string;
+  provider: string;
+  playerId: string;
+  startedAt: string;
+  /** the provider's decision once the platform has read it (a verification counts once) */
+  outcome?: 'approved' | 'rejected';
+}
+
 /** What the simulated platform remembers of verification (per tab, with the rest of the database). */
 export interface VerificationMockState {
   /** by player id, then channel */
@@ -33,6 +43,8 @@ export interface VerificationMockState {
   identityVerifications: { method: string; subject: string; at: string }[];
   /** iDenfy verifications started, by verificationToken (the provider simulator's session id) */
   idenfySessions?: Record<string, IdenfySessionRecord>;
+  /** automatic verifications started, oldest first */
+  automaticSessions?: AutomaticSessionRecord[];
   /** accepted AML questionnaires (the answers as sent) */
   amlQuestionnaires?: { playerId: string; at: string; answers: Record<string, unknown> }[];
 }
