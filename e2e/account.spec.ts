@@ -120,16 +120,24 @@ test.describe('account pages (issue 16 §1)', () => {
     await expect(fieldError(page, 'You must confirm to continue.')).toBeVisible();
     await checkbox(page, 'I understand that my account will be closed').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    // the host reveals the new step (scrolls it under the sticky header): axe runs once it has arrived
-    await expect(page.getByText('Enter your password to close your account.')).toBeInViewport({ ratio: 1 });
-    await expect(page.getByRole('button', { name: 'Close my account' })).toBeInViewport({ ratio: 1 });
+    // the shared password dialog (src/ui/password-dialog): Cancel goes back to the form
+    const dialog = page.getByRole('dialog', { name: 'Password' });
+    await expect(dialog.getByText('Your account will be closed and you will be logged out. Enter your password to close your account.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await field(page, 'password', 'profile-close-password').fill('Wrong1');
-    await page.getByRole('button', { name: 'Close my account' }).click();
-    await expect(page.getByText('The password is wrong. You have 2 attempts left.')).toBeVisible();
-    await expect(field(page, 'password', 'profile-close-password')).toHaveValue('');
-    await field(page, 'password', 'profile-close-password').fill('Password1');
-    await page.getByRole('button', { name: 'Close my account' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(checkbox(page, 'I understand that my account will be closed')).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Please enter your password.')).toBeVisible();
+    await dialog.getByLabel('Password').fill('Wrong1');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // 265 is answered in the dialog, which opens again with an empty field
+    await expect(dialog.getByRole('alert')).toHaveText('The password is wrong. You have 2 attempts left.');
+    await expect(dialog.getByLabel('Password')).toHaveValue('');
+    await dialog.getByLabel('Password').fill('Password1');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByText('You cannot close your account before you withdraw your full balance.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Withdraw my balance' })).toHaveAttribute('href', '/payment/withdrawal');
     await expectNoAxeViolations(page);
@@ -141,8 +149,10 @@ test.describe('account pages (issue 16 §1)', () => {
     await checkbox(page, 'Also delete my personal data').check();
     await checkbox(page, 'I understand that my account will be closed').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await field(page, 'password', 'profile-close-password').fill('Password1');
-    await page.getByRole('button', { name: 'Close my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password' });
+    await expect(dialog.getByText('Your account will be closed, your personal data deletion requested, and you will be logged out.', { exact: false })).toBeVisible();
+    await dialog.getByLabel('Password').fill('Password1');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Your account has been closed and the deletion of your personal data requested.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -153,6 +163,21 @@ test.describe('account pages (issue 16 §1)', () => {
     await field(page, 'password', 'login').fill('Password1');
     await page.locator('form').getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Your account has been deleted at your request.')).toBeVisible();
+  });
+
+  test('close account without a password: the dialog shows the confirmation only, then 263', async ({ page }) => {
+    // a player without a password logs in by token only (src/mocks/db/default-seed.ts)
+    await openSite(page, '/?authorizationToken=passwordless-token');
+    await expect(page.getByText('You are logged in now')).toBeVisible();
+    await openSite(page, '/my/profile-close');
+    await checkbox(page, 'I understand that my account will be closed').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password' });
+    await expect(dialog.getByText('Your account will be closed and you will be logged out.', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('You cannot close your account before you withdraw your full balance.')).toBeVisible();
   });
 
   test('overview, activity and payment details with their blocked states', async ({ page, isMobile }) => {
@@ -257,6 +282,58 @@ test.describe('the prefill form for missing profile data (issue 16 §1)', () => 
     await openSite(page, '/?modal=prefill&type=withdrawal');
     await expect(dialog.getByText('Your profile is complete.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Continue to withdrawal' })).toBeVisible();
+  });
+});
+
+test.describe('the prefill form opens itself before a deposit, withdrawal, game or bingo (issue 16 §1)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  // on phones the form opens over the mobile cashier page and the game page: the same dialog, a different page under it
+  test('missing data: the deposit and withdrawal pages and a real-money game ask for it; closing it stays on the page', { tag: '@mobile' }, async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'incomplete@example.com');
+    const dialog = page.getByRole('dialog', { name: 'Complete your profile' });
+    await openSite(page, '/payment/deposit');
+    await expect(dialog.getByText('Before your first deposit we need a few more details from you. Please complete your profile.')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\/deposit\?modal=prefill&type=deposit$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/payment\/deposit$/);
+
+    await openSite(page, '/payment/withdrawal');
+    await expect(page).toHaveURL(/\/payment\/withdrawal\?modal=prefill&type=withdrawal$/);
+    await expect(dialog.getByRole('button', { name: 'Save and continue' })).toBeVisible();
+
+    await openSite(page, '/all-games/bingo-hall/real');
+    await expect(page).toHaveURL(/\/all-games\/bingo-hall\/real\?modal=prefill&type=bingo$/);
+    await expect(dialog.getByText('Before you join bingo, please choose the nickname other players will see. It must start with a letter.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a real-money game asks the names; once given, the game page is left alone', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'incomplete@example.com');
+    const dialog = page.getByRole('dialog', { name: 'Complete your profile' });
+    await openSite(page, '/all-games/royal-roulette/real');
+    await expect(dialog.getByText('Before you play for real money we need a few more details from you. Please complete your profile.')).toBeVisible();
+    await field(page, 'firstName', 'profile-prefill').fill('Anna');
+    await field(page, 'lastName', 'profile-prefill').fill('Kovács');
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+    await dialog.getByRole('button', { name: 'Continue to the game' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/all-games\/royal-roulette\/real$/);
+    await openSite(page, '/all-games/royal-roulette/real');
+    await expect(page.getByTitle('Royal Roulette').or(page.locator('iframe')).first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a complete profile goes to the deposit without the form', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'player@example.com');
+    // the page asked for the profile and had its answer: nothing was missing
+    const profileRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/player/profile', { timeout: 30_000 });
+    await openSite(page, '/payment/deposit');
+    await profileRead;
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/payment\/deposit$/);
   });
 });
 

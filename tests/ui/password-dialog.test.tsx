@@ -42,3 +42,13 @@ describe('PasswordDialog', { timeout: 20_000 }, () => {
     expect(onCancel).toHaveBeenCalledOnce();
   });
 });
+
+describe('PasswordDialog with the answer to the last try', { timeout: 20_000 }, () => {
+  it('shows the answer in the dialog and names it as the field description', () => {
+    render(<PasswordDialog hasPassword text="Close your account?" error="The password is wrong. You have 2 attempts left." onContinue={() => undefined} onCancel={() => undefined} />);
+    const answer = screen.getByRole('alert');
+    expect(answer.textContent).toBe('The password is wrong. You have 2 attempts left.');
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    expect(input.getAttribute('aria-describedby')).toBe(answer.id);
+  });
+});

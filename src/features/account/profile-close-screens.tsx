@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { localizeApiError } from '../../api/localize-api-error';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
+import { PasswordDialog } from '../../ui/password-dialog/password-dialog';
 import { useLanguagePath } from '../../ui/use-language-path';
 import { LoadFailed } from './load-failed';
 import type { ProfileContext } from './profile-context';
@@ -9,6 +11,8 @@ type Props = FlowScreenProps<ProfileContext, undefined>;
 
 /** Code 263: the account cannot be closed before the whole balance is withdrawn. */
 const BALANCE_LEFT = 263;
+/** Code 265: a wrong password for the quick validation, with the tries left (shown in the dialog). */
+const WRONG_PASSWORD = 265;
 
 /** What closing means, and the gentler options of responsible gambling (time-out, self-exclusion). */
 function CloseIntro() {
@@ -40,29 +44,33 @@ function WithdrawalOffer({ context }: Props) {
   );
 }
 
-function PasswordIntro() {
+/**
+ * The shared password dialog (src/ui/password-dialog, spec 3 §4): a player with a password types it,
+ * one without sees the confirmation text only; 265 (wrong password, tries left) is shown in it.
+ */
+function Password({ context, send }: Props) {
   const { t } = useTranslation('account');
-  return <p>{t('close.passwordIntro')}</p>;
+  const { t: tApi } = useTranslation();
+  const wrongPassword = context.notice?.errorCode === WRONG_PASSWORD ? localizeApiError(context.notice, tApi) : null;
+  const text = t(context.data.requestDeletion === true ? 'close.confirmDeletion' : 'close.confirmText');
+  return (
+    <PasswordDialog
+      hasPassword={context.hasPassword}
+      text={context.hasPassword ? `${text} ${t('close.passwordIntro')}` : text}
+      error={wrongPassword}
+      onContinue={(password) => send({ type: 'CONFIRM', ...(password !== undefined ? { password } : {}) })}
+      onCancel={() => send({ type: 'CANCEL' })}
+    />
+  );
 }
 
-/** A player without a password confirms with the text only (spec 3 §4 password dialog). */
-function ConfirmClose({ context, meta, send }: Props) {
+/** While the close call runs (the dialog has closed): what is being done. */
+function Closing({ context }: Props) {
   const { t } = useTranslation('account');
-  const busy = meta.busy === true;
   return (
     <div className="account__confirm">
       <h2>{t('close.confirmTitle')}</h2>
       <p>{t(context.data.requestDeletion === true ? 'close.confirmDeletion' : 'close.confirmText')}</p>
-      {context.hasPassword ? null : (
-        <div className="account__buttons">
-          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'CONFIRM' })}>
-            {t('close.submit')}
-          </button>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => send({ type: 'BACK' })}>
-            {t('close.cancel')}
-          </button>
-        </div>
-      )}
     </div>
   );
 }
@@ -94,7 +102,7 @@ export const profileCloseScreens: FlowScreenRegistry<ProfileContext, undefined> 
   loadFailed: LoadFailed,
   closeIntro: CloseIntro,
   withdrawalOffer: WithdrawalOffer,
-  passwordIntro: PasswordIntro,
-  confirmClose: ConfirmClose,
+  password: Password,
+  closing: Closing,
   closed: Closed,
 };

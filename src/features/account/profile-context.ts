@@ -9,4 +9,6 @@ export interface ProfileContext extends FormStepContext<StoreApiError> {
   saved?: boolean;
   /** the player has a password: closing the account asks for it */
   hasPassword: boolean;
+  /** the password typed in the password dialog, held only while the close call runs */
+  password?: string | null;
 }

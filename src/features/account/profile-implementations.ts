@@ -18,7 +18,6 @@ const WRONG_PASSWORD = 265;
 export function profileImplementations(api: ApiPort, logOut: () => void) {
   return {
     guards: {
-      hasPassword: ({ context }: { context: ProfileContext }) => context.hasPassword,
       isWrongPassword: ({ event }: { event: AnyEventObject }) => apiErrorOf((event as { error?: unknown }).error).errorCode === WRONG_PASSWORD,
     },
     actions: {
@@ -30,8 +29,9 @@ export function profileImplementations(api: ApiPort, logOut: () => void) {
       assignHasPassword: assign({ hasPassword: ({ event }: { event: AnyEventObject }) => (event as DoneEvent).output?.details.hasPassword ?? true }),
       markSaved: assign({ saved: () => true }),
       clearSaved: assign({ saved: () => false }),
-      // the password never stays in the context once the call has answered
-      forgetPassword: assign({ data: ({ context }: { context: ProfileContext }) => ({ ...context.data, password: undefined }) }),
+      // the password typed in the shared dialog, held only until the close call has answered
+      holdPassword: assign({ password: ({ event }: { event: AnyEventObject }) => (typeof event.password === 'string' ? event.password : null) }),
+      forgetPassword: assign({ password: () => null }),
       logOut: () => logOut(),
     },
     actors: {
@@ -40,8 +40,7 @@ export function profileImplementations(api: ApiPort, logOut: () => void) {
         callOrThrow(api.call('updateProfile', updateProfilePayload(input.context.data, input.context.readonlyFields), { signal })),
       ),
       closeAccount: fromPromise(({ input, signal }: Input) => {
-        const { data, hasPassword } = input.context;
-        const password = typeof data.password === 'string' ? data.password : undefined;
+        const { data, hasPassword, password } = input.context;
         return callOrThrow(api.call('closeAccount', { requestDeletion: data.requestDeletion === true, ...(hasPassword && password ? { password } : {}) }, { signal }));
       }),
     },

@@ -10,6 +10,8 @@ export interface PasswordDialogProps {
   /** Continue: the password typed, or undefined for a player without a password */
   onContinue: (password: string | undefined) => void;
   onCancel: () => void;
+  /** the answer to the last try, already translated ("The password is wrong. You have 2 attempts left."), shown in the dialog */
+  error?: string | null;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PasswordDialogProps {
  * dialog until Continue hands it over; it is never stored. Escape is Cancel; focus starts in the
  * field (or on Continue) and returns where it was when the dialog closes.
  */
-export function PasswordDialog({ hasPassword, text, onContinue, onCancel }: PasswordDialogProps) {
+export function PasswordDialog({ hasPassword, text, onContinue, onCancel, error = null }: PasswordDialogProps) {
   const { t } = useTranslation('common');
   const dialog = useRef<HTMLDialogElement>(null);
   const [password, setPassword] = useState('');
@@ -43,6 +45,7 @@ export function PasswordDialog({ hasPassword, text, onContinue, onCancel }: Pass
     onContinue(password);
   };
   const errorId = `${id}-error`;
+  const answerId = `${id}-answer`;
   return (
     <dialog
       ref={dialog}
@@ -57,6 +60,11 @@ export function PasswordDialog({ hasPassword, text, onContinue, onCancel }: Pass
       <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`}>{t('passwordDialog.title')}</h2>
         <p id={`${id}-text`}>{text}</p>
+        {error && (
+          <p id={answerId} className="password-dialog__error" role="alert">
+            {error}
+          </p>
+        )}
         {hasPassword && (
           <div className="sf-field">
             <label htmlFor={`${id}-password`}>{t('passwordDialog.label')}</label>
@@ -68,7 +76,7 @@ export function PasswordDialog({ hasPassword, text, onContinue, onCancel }: Pass
               autoFocus
               value={password}
               aria-invalid={missing}
-              aria-describedby={missing ? errorId : undefined}
+              aria-describedby={[missing ? errorId : '', error ? answerId : ''].filter(Boolean).join(' ') || undefined}
               onChange={(event) => {
                 setPassword(event.target.value);
                 setMissing(false);

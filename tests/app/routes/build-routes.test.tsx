@@ -17,7 +17,7 @@ describe('buildRoutes', () => {
   });
 
   it('tells a player that a planned page is not available yet', async () => {
-    renderApp('/hu/my/current-bonuses', { api: loggedIn });
+    renderApp('/hu/my/campaigns/promotions', { api: loggedIn });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hamarosan' })).toBeTruthy();
     expect(document.body.classList.contains('page--unavailable')).toBe(true);
   });

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CurrentBonus, CurrentBonusesData } from '../../api/endpoints';
+import { localizeApiError } from '../../api/localize-api-error';
+import { formatMoney } from '../../catalogues/format-money';
+import { wageringProgress } from '../../engine/wagering-progress';
+import type { RootStore } from '../../stores/root-store';
+import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
+import { PageLayout } from '../../ui/page-layout';
+import '../../ui/password-dialog/password-dialog.css';
+import { useLanguagePath } from '../../ui/use-language-path';
+import './account.css';
+import { BonusForfeitDialog } from './bonus-forfeit-dialog';
+import { useAccountData } from './use-account-data';
+
+/** How long the forfeit's error stays (the spec's auto-hiding notices). */
+const NOTICE_MS = 8000;
+
+/**
+ * /my/current-bonuses (spec 3 §2 popover link, issue 16 §4): the bonuses the player holds — what it
+ * gave (money or free spins), its wagering requirement wagered so far, when it expires — each with
+ * Forfeit bonus behind a confirmation. Forfeiting reloads the list and the wallet (the header's
+ * balance and free spins change with it).
+ */
+export default function CurrentBonusesPage({ store }: { store: RootStore }) {
+  const { t, i18n } = useTranslation('account');
+  const { t: tApi } = useTranslation();
+  const at = useLanguagePath();
+  const { state, retry } = useAccountData<CurrentBonusesData>((signal) => store.api.call('currentBonuses', undefined, { signal }));
+  const [asking, setAsking] = useState<CurrentBonus | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [forfeited, setForfeited] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [list, setList] = useState<CurrentBonus[] | null>(null);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const bonuses = list ?? (state.status === 'loaded' ? state.data.bonuses : []);
+
+  const forfeit = async (bonus: CurrentBonus) => {
+    setBusy(true);
+    setError(null);
+    const result = await store.api.call('forfeitBonus', { bonusId: bonus.bonusId });
+    setBusy(false);
+    setAsking(null);
+    if (!result.ok) {
+      setError(localizeApiError(result.error, tApi));
+      return;
+    }
+    setList(result.data.bonuses);
+    setForfeited(bonus.title);
+    void store.wallet.load();
+  };
+
+  return (
+    <PageLayout id="current-bonuses" title={t('bonuses.currentTitle')}>
+      <AutoHidingNotice message={error} hideAfterMs={NOTICE_MS} />
+      {forfeited && (
+        <p role="status" className="account__saved">
+          {t('bonuses.forfeited', { title: forfeited })}
+        </p>
+      )}
+      {state.status === 'loading' ? (
+        <p role="status" aria-busy="true">
+          {t('loading')}
+        </p>
+      ) : state.status === 'failed' ? (
+        <div role="alert" className="account__load-failed">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button" onClick={retry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : bonuses.length === 0 ? (
+        <div className="account__empty">
+          <p>{t('bonuses.none')}</p>
+          <p>
+            <Link to={at('/my/available-bonuses')}>{t('bonuses.seeAvailable')}</Link>
+          </p>
+        </div>
+      ) : (
+        <ul className="account__bonuses">
+          {bonuses.map((bonus) => {
+            const progress = wageringProgress(bonus.currentTurnover, bonus.totalTurnover);
+            return (
+              <li key={bonus.bonusId} className="account__bonus">
+                <h2>{bonus.title}</h2>
+                <dl>
+                  <dt>{t('bonuses.type')}</dt>
+                  <dd>{t(`bonuses.types.${bonus.bonusType}`)}</dd>
+                  <dt>{t('bonuses.value')}</dt>
+                  <dd>{bonus.bonusType === 'freeSpin' ? t('bonuses.spins', { count: bonus.freeSpins ?? 0 }) : formatMoney(bonus.amount ?? '0.00', bonus.currency)}</dd>
+                  <dt>{t('bonuses.wagering')}</dt>
+                  <dd>
+                    {progress
+                      ? t('bonuses.wagered', { current: formatMoney(progress.current, bonus.currency), total: formatMoney(progress.total, bonus.currency), percent: progress.percentDone })
+                      : t('bonuses.noWagering')}
+                  </dd>
+                  <dt>{t('bonuses.expires')}</dt>
+                  <dd>
+                    <time dateTime={bonus.expiresAt}>{date.format(new Date(bonus.expiresAt))}</time>
+                  </dd>
+                </dl>
+                <button type="button" className="button button--secondary" onClick={() => setAsking(bonus)} aria-label={t('bonuses.forfeitNamed', { title: bonus.title })}>
+                  {t('bonuses.forfeit')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {asking && <BonusForfeitDialog title={asking.title} busy={busy} onConfirm={() => void forfeit(asking)} onCancel={() => setAsking(null)} />}
+    </PageLayout>
+  );
+}

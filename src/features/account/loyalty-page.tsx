@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { LoyaltyData } from '../../api/endpoints';
+import type { RootStore } from '../../stores/root-store';
+import { PageLayout } from '../../ui/page-layout';
+import { useLanguagePath } from '../../ui/use-language-path';
+import './account.css';
+import { nextTierOf } from './next-tier-of';
+import { useAccountData } from './use-account-data';
+
+/**
+ * /my/campaigns/loyalty (spec 3 §2 popover link, §3 "a loyalty tier" and statusPoints; issue 16 §4): the tier
+ * reached, the status points, how many points the next tier needs, and the ladder with the current tier marked.
+ */
+export default function LoyaltyPage({ store }: { store: RootStore }) {
+  const { t, i18n } = useTranslation('account');
+  const at = useLanguagePath();
+  const { state, retry } = useAccountData<LoyaltyData>((signal) => store.api.call('loyalty', undefined, { signal }));
+  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  return (
+    <PageLayout id="loyalty" title={t('loyalty.title')}>
+      {state.status === 'loading' ? (
+        <p role="status" aria-busy="true">
+          {t('loading')}
+        </p>
+      ) : state.status === 'failed' ? (
+        <div role="alert" className="account__load-failed">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button" onClick={retry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <LoyaltyStatus data={state.data} format={(value) => points.format(value)} />
+      )}
+      <p>
+        <Link to={at('/my/current-bonuses')}>{t('loyalty.currentBonuses')}</Link>
+      </p>
+    </PageLayout>
+  );
+}
+
+function LoyaltyStatus({ data, format }: { data: LoyaltyData; format: (value: number) => string }) {
+  const { t } = useTranslation('account');
+  const next = nextTierOf(data);
+  return (
+    <section className="account__loyalty" aria-labelledby="loyalty-tier">
+      <h2 id="loyalty-tier">{t('loyalty.tier', { tier: data.tier })}</h2>
+      <p>{t('loyalty.points', { points: format(data.statusPoints) })}</p>
+      <p>{next ? t('loyalty.next', { points: format(next.pointsLeft), tier: next.name }) : t('loyalty.top')}</p>
+      <h3>{t('loyalty.ladder')}</h3>
+      <ol className="account__tiers">
+        {data.tiers.map((tier) => (
+          <li key={tier.name} aria-current={tier.name === data.tier ? 'step' : undefined}>
+            {t('loyalty.tierFrom', { tier: tier.name, points: format(tier.minPoints) })}
+            {tier.name === data.tier ? ` — ${t('loyalty.yourTier')}` : ''}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
