@@ -68,7 +68,8 @@ test.describe('games (issue 17 §4)', () => {
     await expect(page.getByText('This game is currently disabled.')).toBeVisible();
   });
 
-  test('a game opened from the lobby: the session is prolonged, fails three times and ends', async ({ page, isMobile }) => {
+  // on phones the game page sits under the sticky header and the cookie banner: tagged for the mobile project
+  test('a game opened from the lobby: the session is prolonged, fails three times and ends', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await logIn(page, isMobile);
     await openGameFromLobby(page, 'Golden Cherries');
     await expect(page).toHaveURL(/\/all-games\/golden-cherries\/real$/);
@@ -89,6 +90,27 @@ test.describe('games (issue 17 §4)', () => {
     await page.clock.fastForward(10_000);
     await expect(page.getByText('We lost the connection to the game three times in a row, so the game was closed.')).toBeVisible();
     await expect.poll(async () => (await gamesState(page)).sessions[id as string]?.closedAt).not.toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('site:game-session'))).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the daily session time limit reached mid-game (122): the game ends with the message, the limit page instead of Play again', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openSite(page, '/my/limits/session');
+    await field(page, 'daily', 'limit-session').selectOption({ label: '60 min' });
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await expect(page.getByText('Your session time limit is 1 h.')).toBeVisible();
+    await openSite(page, '/all-games/golden-cherries/real');
+    await expect(gameFrame(page, 'Golden Cherries').getByRole('heading', { level: 1, name: 'Golden Cherries' })).toBeVisible();
+    const id = (await gamesState(page)).activeSessionId as string;
+    await page.clock.fastForward(59 * 60_000);
+    await expect.poll(async () => (await gamesState(page)).sessions[id]?.prolongCount).toBe(1);
+    await expect(gameFrame(page, 'Golden Cherries').getByRole('heading', { level: 1, name: 'Golden Cherries' })).toBeVisible();
+    await page.clock.fastForward(60_000);
+    await expect(page.getByRole('alert').filter({ hasText: /^You have reached your session time limit\. You can log in again at / })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your session time limit' })).toHaveAttribute('href', '/my/limits/session');
+    await expect(page.getByRole('button', { name: 'Play again' })).toHaveCount(0);
+    await expect.poll(async () => (await gamesState(page)).sessions[id]?.closedAt).not.toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.getItem('site:game-session'))).toBeNull();
     await expectNoAxeViolations(page);
   });

@@ -24,6 +24,15 @@ async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save limits' }).click();
 }
 
+/** The mock platform's QA input: what the player has used of a limit this period (SCENARIOS.md "Responsible-gambling limits"). */
+async function used(page: Page, type: string, periodName: string, amount: string): Promise<void> {
+  const status = await page.evaluate(
+    async (body) => (await fetch('/api/__mock/limits', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { type, period: periodName, used: amount },
+  );
+  expect(status).toBe(200);
+}
+
 test.describe('limits', () => {
   // whole journeys through several regime boundaries, with axe on each step
   test.describe.configure({ timeout: 120_000 });
@@ -163,7 +172,8 @@ test.describe('limits', () => {
     await amount.fill('1500');
     await amount.blur();
     await saveMaxBalance.click();
-    await expect(form.locator('.sf-field__error', { hasText: 'Above 1000.00, please contact us to agree a higher limit.' })).toBeVisible();
+    // the threshold in the money format, not the platform's "1000.00"
+    await expect(form.locator('.sf-field__error', { hasText: 'Above 1.000,00 €, please contact us to agree a higher limit.' })).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contact-us');
     await expectNoAxeViolations(page);
@@ -275,7 +285,8 @@ test.describe('limits', () => {
     await expect(period(page, 'limit-permanent', 'permanent')).toContainText('No limit set');
   });
 
-  test('session time (INT): hours chosen from sessionTimeValues, increase after 24 h by itself, removal undone', async ({ page, isMobile }) => {
+  // on phones the sticky header sits over the sub-menu and the form: the page must still be usable (and pass axe) there
+  test('session time (INT): hours chosen from sessionTimeValues, increase after 24 h by itself, removal undone', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await logIn(page, isMobile, 'INT', 'player.int@example.com');
     await openSite(page, '/my/limits/session');
     await expect(page.getByText('Restriction to the maximum time you may play in one session.')).toBeVisible();
@@ -297,6 +308,174 @@ test.describe('limits', () => {
     await expect(page.getByText('The removal has been cancelled.')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('limits: every period, auto-renew and the cumulative popups', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('GBR deposit limits in every period: set, lowLimit1 and lowLimit2 in the cumulative modal, increases confirmed after 24 h, a removal confirmed', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com');
+    await openSite(page, '/my/limits/deposit');
+    const first = [
+      ['daily', '100', '100,00 £'],
+      ['weekly', '500', '500,00 £'],
+      ['monthly', '1000', '1.000,00 £'],
+    ] as const;
+    for (const [name, amount] of first) await field(page, name, 'limit-deposit').fill(amount);
+    await field(page, 'monthly', 'limit-deposit').blur();
+    await save(page);
+    await expect(page.getByText('Your limits have been saved.')).toBeVisible();
+    for (const [name, , shown] of first) await expect(period(page, 'limit-deposit', name)).toContainText(`Limit: ${shown}`);
+
+    // lowLimit1: 80,00 £ deposited today, a daily limit of 70,00 £ leaves nothing until the day renews
+    await used(page, 'deposit', 'daily', '80.00');
+    await openSite(page, '/my/limits/deposit');
+    await expect(page.getByRole('meter', { name: 'Available: 20,00 £' })).toBeVisible();
+    await page.getByRole('link', { name: 'Set a deposit limit for one period' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit limit' });
+    const popup = dialog.getByRole('alertdialog', { name: 'Please confirm your deposit limit' });
+    const amount = field(page, 'amount', 'limit-deposit-cumulative');
+    await amount.fill('70');
+    await dialog.getByRole('button', { name: 'Set deposit limit' }).click();
+    await expect(popup).toContainText('You have already deposited 80,00 £ this period. With a daily limit of 70,00 £ you cannot deposit again until the period renews.');
+    await expectNoAxeViolations(page);
+    await popup.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(period(page, 'limit-deposit', 'daily')).toContainText('Limit: 70,00 £');
+
+    // every period higher: pending with a Confirm that waits for the 24 h cooling-off
+    const higher = [
+      ['daily', '200', '200,00 £'],
+      ['weekly', '600', '600,00 £'],
+      ['monthly', '1500', '1.500,00 £'],
+    ] as const;
+    for (const [name, value] of higher) await field(page, name, 'limit-deposit').fill(value);
+    await field(page, 'monthly', 'limit-deposit').blur();
+    await save(page);
+    for (const [name, , shown] of higher) {
+      await expect(period(page, 'limit-deposit', name)).toContainText(`New limit of ${shown} in 1 day`);
+      await expect(field(page, name, 'limit-deposit')).toBeDisabled();
+      await expect(period(page, 'limit-deposit', name).getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
+    }
+    await expectNoAxeViolations(page);
+
+    // lowLimit2: a lower weekly limit applies at once and cancels the pending weekly increase
+    await page.getByRole('link', { name: 'Set a deposit limit for one period' }).click();
+    await dialog.getByRole('radio', { name: 'Weekly' }).check();
+    await amount.fill('450');
+    await dialog.getByRole('button', { name: 'Set deposit limit' }).click();
+    await expect(popup).toContainText('Your pending weekly limit of 600,00 £ will be cancelled: the lower limit of 450,00 £ applies at once.');
+    await popup.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(period(page, 'limit-deposit', 'weekly')).toContainText('Limit: 450,00 £');
+    await expect(period(page, 'limit-deposit', 'weekly')).not.toContainText('New limit');
+
+    // after the cooling-off the player confirms each increase
+    await page.clock.fastForward(24 * HOUR + 2000);
+    for (const [name, , shown] of [higher[0], higher[2]]) {
+      const confirm = period(page, 'limit-deposit', name).getByRole('button', { name: 'Confirm', exact: true });
+      await expect(confirm).toBeEnabled();
+      await confirm.click();
+      await expect(period(page, 'limit-deposit', name)).toContainText(`Limit: ${shown}`);
+      await expect(period(page, 'limit-deposit', name)).not.toContainText('New limit');
+    }
+
+    // the monthly limit removed: pending 24 h, then Confirm removal
+    await period(page, 'limit-deposit', 'monthly').getByRole('button', { name: 'Remove' }).click();
+    await expect(period(page, 'limit-deposit', 'monthly')).toContainText('Will be removed in 1 day');
+    await page.clock.fastForward(24 * HOUR + 2000);
+    await period(page, 'limit-deposit', 'monthly').getByRole('button', { name: 'Confirm removal' }).click();
+    await expect(period(page, 'limit-deposit', 'monthly')).toContainText('No limit set');
+    await expect(period(page, 'limit-deposit', 'weekly')).toContainText('Limit: 450,00 £');
+    await expectNoAxeViolations(page);
+  });
+
+  test('SWE weekly and monthly deposit limits: an increase waits 72 h and then for its own period end', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'SWE', 'swede@example.com');
+    await openSite(page, '/my/limits/deposit');
+    for (const [name, amount] of [['daily', '100'], ['weekly', '500'], ['monthly', '1000']] as const) await field(page, name, 'limit-deposit').fill(amount);
+    await field(page, 'monthly', 'limit-deposit').blur();
+    await save(page);
+    await expect(page.getByText('Your limits have been saved.')).toBeVisible();
+    await field(page, 'weekly', 'limit-deposit').fill('600');
+    await field(page, 'monthly', 'limit-deposit').fill('1500');
+    await field(page, 'monthly', 'limit-deposit').blur();
+    await save(page);
+    // 72 h from Thursday noon is Sunday noon; the week ends on Monday, the month on 1 February (Budapest time shown)
+    await expect(period(page, 'limit-deposit', 'weekly')).toContainText('New limit of 600,00 kr');
+    await expect(period(page, 'limit-deposit', 'weekly')).toContainText('(19/01/2026, 01:00)');
+    await expect(period(page, 'limit-deposit', 'monthly')).toContainText('(01/02/2026, 01:00)');
+    await expectNoAxeViolations(page);
+    await page.clock.fastForward(72 * HOUR + 2000);
+    await expect(period(page, 'limit-deposit', 'weekly')).toContainText('Limit: 500,00 kr');
+    await expect(period(page, 'limit-deposit', 'weekly')).toContainText('New limit of 600,00 kr');
+    await page.clock.fastForward(12 * HOUR);
+    await expect(period(page, 'limit-deposit', 'weekly')).toContainText('Limit: 600,00 kr');
+    await expect(period(page, 'limit-deposit', 'weekly')).not.toContainText('New limit');
+    await expect(period(page, 'limit-deposit', 'monthly')).toContainText('Limit: 1.000,00 kr');
+    await page.clock.fastForward(13 * 24 * HOUR);
+    await expect(period(page, 'limit-deposit', 'monthly')).toContainText('Limit: 1.500,00 kr');
+    await expect(period(page, 'limit-deposit', 'monthly')).not.toContainText('New limit');
+  });
+
+  test('net deposit threshold (INT): an increase waits 24 h, then applies by itself; the menu item follows the limit', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'INT', 'player.int@example.com');
+    await openSite(page, '/my/limits/net-deposit');
+    const menu = page.getByRole('navigation', { name: 'Limits' });
+    await expect(menu.getByRole('link', { name: 'Net deposit threshold' })).toHaveCount(0);
+    const threshold = field(page, 'permanent', 'limit-permanent');
+    await threshold.fill('2500');
+    await threshold.blur();
+    await save(page);
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Limit: 2.500,00 €');
+    await expect(menu.getByRole('link', { name: 'Net deposit threshold' })).toBeVisible();
+    await threshold.fill('3000');
+    await threshold.blur();
+    await save(page);
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('New limit of 3.000,00 € in 1 day');
+    await expect(threshold).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.clock.fastForward(24 * HOUR + 2000);
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Limit: 3.000,00 €');
+    await expect(threshold).toBeEnabled();
+  });
+
+  test('auto-renew: a renewing limit starts again with nothing used when the day ends; one set without renewal lapses when its week ends', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'INT', 'player.int@example.com');
+    await openSite(page, '/my/limits/loss');
+    const daily = field(page, 'daily', 'limit-gaming');
+    await expect(daily).toBeVisible();
+    // renewal is on for a new limit; the weekly one is for this week only
+    await expect(field(page, 'dailyAutoRenew', 'limit-gaming')).toBeChecked();
+    await daily.fill('100');
+    await field(page, 'weekly', 'limit-gaming').fill('500');
+    await field(page, 'weekly', 'limit-gaming').blur();
+    await field(page, 'weeklyAutoRenew', 'limit-gaming').uncheck();
+    await expect(field(page, 'weeklyAutoRenew', 'limit-gaming')).not.toBeChecked();
+    await save(page);
+    await expect(page.getByText('Your limits have been saved.')).toBeVisible();
+    const notes = page.getByRole('list', { name: 'When your limits end' });
+    // Thursday 15 January noon UTC; the site shows Budapest time (UTC+1)
+    await expect(notes).toContainText('Daily limit: renewed automatically on 16/01/2026, 01:00, starting again with nothing used.');
+    await expect(notes).toContainText('Weekly limit: not renewed, it ends on 19/01/2026, 01:00.');
+    await expect(field(page, 'weeklyAutoRenew', 'limit-gaming')).not.toBeChecked();
+    // the sticky header must not cover the sub-menu while axe measures its targets
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+
+    await used(page, 'loss', 'daily', '60.00');
+    await openSite(page, '/my/limits/loss');
+    await expect(period(page, 'limit-gaming', 'daily').getByRole('meter', { name: 'Available: 40,00 €' })).toBeVisible();
+    // the day ends: the editor reloads by itself, the daily limit starts again with nothing used
+    await page.clock.fastForward(12 * HOUR + 2000);
+    await expect(period(page, 'limit-gaming', 'daily').getByRole('meter', { name: 'Available: 100,00 €' })).toBeVisible();
+    await expect(period(page, 'limit-gaming', 'weekly')).toContainText('Limit: 500,00 €');
+    // the week ends (Monday 00:00 UTC): the weekly limit lapses, the daily one stays
+    await page.clock.fastForward(72 * HOUR);
+    await expect(period(page, 'limit-gaming', 'weekly')).toContainText('No limit set');
+    await expect(period(page, 'limit-gaming', 'daily')).toContainText('Limit: 100,00 €');
+    await expect(notes).not.toContainText('Weekly limit');
   });
 });
 

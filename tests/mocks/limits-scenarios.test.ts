@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/create-api-client';
 import type { LimitPeriodData, LimitsData } from '../../src/api/endpoints';
 import type { LimitPeriod, LimitType } from '../../src/engine/limits/limit-kinds';
-import { attempt, NOW, setUpMockPlatform } from './mock-platform-harness';
+import { attempt, MOCK_BASE, NOW, setUpMockPlatform } from './mock-platform-harness';
 
 // a movable platform clock: each test sets it, the handlers read it through db.now()
 let clock = NOW.getTime();
@@ -26,12 +26,16 @@ async function periodOf(client: ApiClient, type: LimitType, period: LimitPeriod)
   return found;
 }
 
-const set = (client: ApiClient, type: LimitType, periods: Partial<Record<LimitPeriod, string>>) =>
+const set = (client: ApiClient, type: LimitType, periods: Partial<Record<LimitPeriod, string>>, autoRenew = true) =>
   client.call(
     'setLimits',
-    { type, periods: Object.fromEntries(Object.entries(periods).map(([period, amount]) => [period, { amount, autoRenew: false }])) },
+    { type, periods: Object.fromEntries(Object.entries(periods).map(([period, amount]) => [period, { amount, autoRenew }])) },
     attempt(),
   );
+
+/** The QA input: what the player has used of a limit this period. */
+const use = (type: LimitType, period: LimitPeriod, used: string) =>
+  fetch(`${MOCK_BASE}/__mock/limits`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type, period, used }) });
 
 describe('mock platform: limits under each market regime (NOW = Thursday 2026-01-15 12:00 UTC)', () => {
   it('SWE: first limits at once, a decrease at once, an increase after 72 h and not before the period ends, mandatory deposit periods', async () => {
@@ -117,6 +121,69 @@ describe('mock platform: limits under each market regime (NOW = Thursday 2026-01
     expect((await periodOf(client, 'wager', 'weekly')).amount).toBe('100.00');
     clock = Date.parse('2026-01-16T12:00:00Z');
     expect((await periodOf(client, 'wager', 'weekly')).amount).toBe('150.00');
+  });
+
+  it('auto-renew: a renewing limit starts its next period with nothing used; one without renewal lapses when its period ends', async () => {
+    const client = await loggedIn('INT', 'player.int@example.com');
+    expect(codeOf(await set(client, 'loss', { daily: '100' }))).toBe('ok');
+    expect(codeOf(await set(client, 'loss', { weekly: '500' }, false))).toBe('ok');
+    expect(await periodOf(client, 'loss', 'daily')).toMatchObject({ autoRenew: true, expiresAt: null, endTime: '2026-01-16T00:00:00.000Z' });
+    // set without renewal: it only ever protects more, so it applies for this week and lapses on Monday midnight
+    expect(await periodOf(client, 'loss', 'weekly')).toMatchObject({ amount: '500.00', autoRenew: false, expiresAt: '2026-01-19T00:00:00.000Z' });
+    expect((await use('loss', 'daily', '60.00')).status).toBe(200);
+    expect(await periodOf(client, 'loss', 'daily')).toMatchObject({ usedAmount: '60.00', availableAmount: '40.00' });
+
+    clock = Date.parse('2026-01-16T00:00:00Z');
+    expect(await periodOf(client, 'loss', 'daily')).toMatchObject({ amount: '100.00', usedAmount: '0.00', availableAmount: '100.00', endTime: '2026-01-17T00:00:00.000Z' });
+    clock = Date.parse('2026-01-18T23:59:59Z');
+    expect(await periodOf(client, 'loss', 'daily')).toMatchObject({ endTime: '2026-01-19T00:00:00.000Z' });
+    expect((await periodOf(client, 'loss', 'weekly')).amount).toBe('500.00');
+    clock = Date.parse('2026-01-19T00:00:00Z');
+    expect(await periodOf(client, 'loss', 'weekly')).toMatchObject({ amount: null, expiresAt: null });
+    expect((await periodOf(client, 'loss', 'daily')).amount).toBe('100.00');
+
+    // switching renewal off loosens the limit: the regime's 24 h first, then the next period end (Tue 00:00 + 24 h → Wed 00:00)
+    expect(codeOf(await set(client, 'loss', { daily: '' }, false))).toBe('ok');
+    expect(await periodOf(client, 'loss', 'daily')).toMatchObject({ amount: '100.00', autoRenew: false, expiresAt: '2026-01-20T00:00:00.000Z' });
+    // switching it on again applies at once
+    expect(codeOf(await set(client, 'loss', { daily: '' }, true))).toBe('ok');
+    expect(await periodOf(client, 'loss', 'daily')).toMatchObject({ autoRenew: true, expiresAt: null });
+  });
+
+  it('auto-renew under rules: Swedish mandatory deposit limits always renew; under UK rules a lapse waits for Confirm removal', async () => {
+    const swede = await loggedIn('SWE', 'swede@example.com');
+    expect(codeOf(await set(swede, 'deposit', { daily: '100', weekly: '500', monthly: '1000' }, false))).toBe('ok');
+    expect(await periodOf(swede, 'deposit', 'daily')).toMatchObject({ autoRenew: true, expiresAt: null });
+    clock = Date.parse('2026-02-01T00:00:00Z');
+    expect(await periodOf(swede, 'deposit', 'monthly')).toMatchObject({ amount: '1000.00', endTime: '2026-03-01T00:00:00.000Z' });
+
+    const briton = await loggedIn('GBR', 'player.gbr@example.com');
+    expect(codeOf(await set(briton, 'deposit', { daily: '50' }))).toBe('ok');
+    // renewal switched off: 24 h cooling-off, so the first day end after it (Sat 00:00), and then the player's confirmation
+    expect(codeOf(await set(briton, 'deposit', { daily: '' }, false))).toBe('ok');
+    expect((await periodOf(briton, 'deposit', 'daily')).expiresAt).toBe('2026-01-17T00:00:00.000Z');
+    clock = Date.parse('2026-01-17T00:00:00Z');
+    expect(await periodOf(briton, 'deposit', 'daily')).toMatchObject({ amount: '50.00', removalToBeConfirmed: true, removalEffectiveTime: '2026-01-17T00:00:00.000Z' });
+    expect(codeOf(await briton.call('confirmLimitRemoval', { type: 'deposit', period: 'daily' }))).toBe('ok');
+    expect((await periodOf(briton, 'deposit', 'daily')).amount).toBeNull();
+  });
+
+  it('a daily session limit ends a running game: the prolongation answers 122 once the minutes are played, a new start too, until the day ends', async () => {
+    const client = await loggedIn('INT', 'player.int@example.com');
+    expect(codeOf(await set(client, 'session', { daily: '60' }))).toBe('ok');
+    const started = await client.call('startGame', { game: 'golden-cherries', type: 'real', lang: 'en' }, attempt());
+    expect(codeOf(started)).toBe('ok');
+    clock = NOW.getTime() + 59 * 60_000;
+    expect(codeOf(await client.call('prolongGameSession', undefined))).toBe('ok');
+    clock = NOW.getTime() + 60 * 60_000;
+    const refused = await client.call('prolongGameSession', undefined);
+    expect(refused.ok ? null : refused.error).toMatchObject({ errorCode: 122, errorDetails: { blockEndsTime: Date.parse('2026-01-16T00:00:00Z') } });
+    // the time is used up: the limits show it, and another game is refused
+    expect(await periodOf(client, 'session', 'daily')).toMatchObject({ usedAmount: '60', availableAmount: '0' });
+    expect(codeOf(await client.call('startGame', { game: 'golden-cherries', type: 'real', lang: 'en' }, attempt()))).toBe(122);
+    // a new day: the renewing limit starts again with nothing used
+    clock = Date.parse('2026-01-16T00:00:00Z');
+    expect(codeOf(await client.call('startGame', { game: 'golden-cherries', type: 'real', lang: 'en' }, attempt()))).toBe('ok');
   });
 
   it('session limits are whole minutes within the period; amounts out of range answer 196 with the field', async () => {

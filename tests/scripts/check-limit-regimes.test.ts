@@ -5,7 +5,7 @@ import type { JsonValue } from '../../src/engine/json-value';
 import type { MarketId } from '../../src/engine/market';
 import type { PlatformSettings } from '../../src/engine/platform-settings';
 import { settingsFor } from '../../src/engine/settings-for';
-import { checkLimitRegimes } from '../../scripts/lib/content-check/check-limit-regimes';
+import { checkDepositLimitPopups, checkLimitRegimes, checkTimeLimits } from '../../scripts/lib/content-check/check-limit-regimes';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -55,5 +55,53 @@ describe('content check: limit regimes against the regulator minimums', () => {
   it('refuses a regime of the wrong shape', () => {
     const errors = checkLimitRegimes(ROOT, patched('MLT', { fe: { limitRegime: { rules: { default: { decreaseImmediate: 'yes' } } } } }));
     expect(errors).toEqual([expect.objectContaining({ pointer: '/fe/limitRegime', message: 'limit regime of MLT: rules.default must be a limit change rule' })]);
+  });
+});
+
+describe('content check: the time limits a market offers (fe.timeLimits)', () => {
+  it('passes every market as shipped', () => {
+    const all = new Map((['INT', 'HUN', 'ROU', 'LTU', 'SWE', 'GBR', 'NLD', 'MLT', 'EST'] as MarketId[]).map((market) => [market, settingsFor(market)]));
+    expect(checkTimeLimits(ROOT, all)).toEqual([]);
+  });
+
+  it('refuses a setting of the wrong shape, naming the file that sets it', () => {
+    expect(checkTimeLimits(ROOT, patched('MLT', { fe: { timeLimits: { sessionLimits: 'no' } } }))).toEqual([
+      { file: 'schemas/settings/platform.json', pointer: '/fe/timeLimits', message: 'time limits of MLT: sessionLimits must be true or false' },
+    ]);
+  });
+
+  it('refuses a UK site without reality checks (UKGC RTS 13)', () => {
+    expect(checkTimeLimits(ROOT, patched('GBR', { fe: { timeLimits: { realityCheck: false } } }))).toEqual([
+      { file: 'schemas/settings/markets/GBR.json', pointer: '/fe/timeLimits/realityCheck', message: expect.stringContaining('GBR must offer reality checks (UKGC RTS 13') },
+    ]);
+  });
+});
+
+describe('content check: the cumulative deposit-limit popups (fe.depositLimitConfirmations)', () => {
+  it('passes every market as shipped', () => {
+    const all = new Map((['INT', 'HUN', 'SWE', 'GBR', 'NLD', 'MLT', 'EST'] as MarketId[]).map((market) => [market, settingsFor(market)]));
+    expect(checkDepositLimitPopups(ROOT, all)).toEqual([]);
+  });
+
+  it('refuses an unknown popup and high amounts out of order', () => {
+    expect(checkDepositLimitPopups(ROOT, patched('SWE', { fe: { depositLimitConfirmations: { popups: ['high', 'tooHigh'] } } }))).toEqual([
+      expect.objectContaining({ file: 'schemas/settings/platform.json', pointer: '/fe/depositLimitConfirmations', message: expect.stringContaining('popups must list only lowLimit1') }),
+    ]);
+    expect(checkDepositLimitPopups(ROOT, patched('SWE', { fe: { depositLimitConfirmations: { highAmount: { weekly: '500.00' } } } }))).toEqual([
+      expect.objectContaining({ message: 'deposit-limit confirmations of SWE: highAmount must not be more for a shorter period than for a longer one' }),
+    ]);
+  });
+});
+
+describe('content check: settings left out', () => {
+  it('a market without fe.timeLimits or fe.depositLimitConfirmations gets the defaults; a UK site must still offer reality checks', () => {
+    const without = (market: MarketId) => {
+      const settings = settingsFor(market) as unknown as { fe: Record<string, unknown> };
+      const { timeLimits: _time, depositLimitConfirmations: _popups, ...fe } = settings.fe;
+      return new Map([[market, { ...settings, fe } as unknown as PlatformSettings]]);
+    };
+    expect(checkTimeLimits(ROOT, without('MLT'))).toEqual([]);
+    expect(checkDepositLimitPopups(ROOT, without('MLT'))).toEqual([]);
+    expect(checkTimeLimits(ROOT, without('GBR'))).toEqual([expect.objectContaining({ pointer: '/fe/timeLimits', message: expect.stringContaining('GBR must offer reality checks') })]);
   });
 });

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { isJsonObject } from '../../../src/engine/is-json-object';
 import { LIMIT_TYPES, type LimitPeriod, type LimitType } from '../../../src/engine/limits/limit-kinds';
 import { limitRegimeProblem, type LimitChangeRule, type LimitRegime } from '../../../src/engine/limits/limit-regime';
+import { depositLimitPopupsProblem } from '../../../src/engine/limits/deposit-limit-popups';
+import { timeLimitsProblem } from '../../../src/engine/limits/time-limits';
 import type { MarketId } from '../../../src/engine/market';
 import type { PlatformSettings } from '../../../src/engine/platform-settings';
 import { readJson } from '../read-json';
@@ -73,12 +75,47 @@ function ruleProblems(rule: LimitChangeRule, minimum: RuleMinimum): { key: keyof
   return problems;
 }
 
-/** The file that sets fe.limitRegime for a market: its own patch when it has one, else platform.json. */
-function regimeFile(root: string, market: MarketId): string {
+/** Markets whose regulator requires reality checks (fe.timeLimits.realityCheck), with the rule. */
+export const REALITY_CHECK_REQUIRED: Partial<Record<MarketId, string>> = {
+  GBR: 'UKGC RTS 13: the customer can set a reality check reminding them of the time spent gambling',
+};
+
+/** The file that sets fe.<key> for a market: its own patch when it has one, else platform.json. */
+function settingFile(root: string, market: MarketId, key: string): string {
   const file = `schemas/settings/markets/${market}.json`;
   if (!existsSync(join(root, file))) return 'schemas/settings/platform.json';
   const patch = readJson(join(root, file));
-  return isJsonObject(patch) && isJsonObject(patch.fe) && patch.fe.limitRegime !== undefined ? file : 'schemas/settings/platform.json';
+  return isJsonObject(patch) && isJsonObject(patch.fe) && patch.fe[key] !== undefined ? file : 'schemas/settings/platform.json';
+}
+
+const regimeFile = (root: string, market: MarketId) => settingFile(root, market, 'limitRegime');
+
+/**
+ * Every market's fe.timeLimits (which of reality check and session limits it offers, spec 3 §2)
+ * has its shape — the menu hides the time-limits link only when both are off — and a market
+ * whose regulator requires reality checks keeps them.
+ */
+export function checkTimeLimits(root: string, settings: ReadonlyMap<MarketId, PlatformSettings>): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const [market, served] of settings) {
+    const fe: unknown = served.fe;
+    const value = isJsonObject(fe) ? fe.timeLimits : undefined;
+    const file = settingFile(root, market, 'timeLimits');
+    const required = REALITY_CHECK_REQUIRED[market];
+    // not set: the default (session limits, the link shown) — allowed except where a regulator requires reality checks
+    if (value === undefined) {
+      if (required !== undefined) errors.push({ file, pointer: '/fe/timeLimits', message: `${market} must offer reality checks (${required})` });
+      continue;
+    }
+    const shape = timeLimitsProblem(value);
+    if (shape !== undefined) {
+      errors.push({ file, pointer: '/fe/timeLimits', message: `time limits of ${market}: ${shape}` });
+      continue;
+    }
+    if (required !== undefined && isJsonObject(value) && value.realityCheck !== true)
+      errors.push({ file, pointer: '/fe/timeLimits/realityCheck', message: `${market} must offer reality checks (${required})` });
+  }
+  return errors;
 }
 
 /**
@@ -131,6 +168,24 @@ export function checkLimitRegimes(root: string, settings: ReadonlyMap<MarketId, 
       if (missing.length > 0)
         errors.push({ file, pointer: `/fe/limitRegime/mandatoryPeriods/${type}`, message: `${market} ${type} limits must be mandatory for ${missing.join(', ')} (${minimum.source})` });
     }
+  }
+  return errors;
+}
+
+/**
+ * Every market's fe.depositLimitConfirmations (the cumulative form's popups and high amounts) is
+ * well formed: known popup names, amounts with at most 2 decimals that do not shrink from a
+ * shorter period to a longer one.
+ */
+export function checkDepositLimitPopups(root: string, settings: ReadonlyMap<MarketId, PlatformSettings>): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const [market, served] of settings) {
+    const fe: unknown = served.fe;
+    const value = isJsonObject(fe) ? fe.depositLimitConfirmations : undefined;
+    // not set: the platform default (every popup, the usual high amounts)
+    const problem = value === undefined ? undefined : depositLimitPopupsProblem(value);
+    if (problem !== undefined)
+      errors.push({ file: settingFile(root, market, 'depositLimitConfirmations'), pointer: '/fe/depositLimitConfirmations', message: `deposit-limit confirmations of ${market}: ${problem}` });
   }
   return errors;
 }

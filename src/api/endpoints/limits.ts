@@ -22,7 +22,10 @@ export interface LimitPeriodData {
   amountEffectiveTime: string | null;
   /** when the current period ends (renewal time) */
   endTime: string | null;
+  /** the limit is renewed when its period ends; otherwise it lapses at expiresAt */
   autoRenew: boolean;
+  /** when a limit without auto-renew lapses (null while it renews, and for permanent limits) */
+  expiresAt?: string | null;
   increasingRequiresConfirmation: boolean;
   removalRequiresConfirmation: boolean;
   /** a removal was asked for: it takes effect (or may be confirmed) at removalEffectiveTime */

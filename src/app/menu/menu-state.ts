@@ -1,4 +1,5 @@
 import { appliedCountry } from '../../engine/applied-country';
+import { timeLimitsOf } from '../../engine/limits/time-limits';
 import { deviceType } from '../../engine/visibility/device-type';
 import { menuExpressionScope } from '../../engine/visibility/menu-expression-scope';
 import type { MenuState } from '../../engine/visibility/menu-state';
@@ -34,6 +35,7 @@ export function menuState({ session, player, wallet, settings, boot }: MenuStore
   const netDepositLimit = details?.permanentNetDepositLimit;
   const hasPermanentNetDepositLimit = typeof netDepositLimit === 'string' && netDepositLimit !== '';
   const country = details?.country ?? summary?.country ?? null;
+  const timeLimits = timeLimitsOf(settings.feValue('timeLimits'));
 
   return {
     loggedIn: session.loggedIn,
@@ -66,6 +68,9 @@ export function menuState({ session, player, wallet, settings, boot }: MenuStore
       'wallet.balance': purse?.balance ?? null,
       'wallet.freeSpins': purse?.freeSpins ?? null,
       'limits.netDepositPermanent': hasPermanentNetDepositLimit,
+      // which time limits the market offers (fe.timeLimits): the time-limits link needs one of them
+      'limits.realityCheck': timeLimits.realityCheck,
+      'limits.sessionLimits': timeLimits.sessionLimits,
     }),
   };
 }

@@ -18,6 +18,8 @@ export const MENU_SCOPE_PATHS = [
   'wallet.balance',
   'wallet.freeSpins',
   'limits.netDepositPermanent',
+  'limits.realityCheck',
+  'limits.sessionLimits',
 ] as const;
 
 export type MenuScopePath = (typeof MENU_SCOPE_PATHS)[number];

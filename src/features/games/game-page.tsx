@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import flowJson from '../../../flows/game-session.flow.json';
 import type { RootStore } from '../../stores/root-store';
 import { FlowHost } from '../../ui/flow-host/flow-host';
+import { gameInactivityMs } from './game-inactivity';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import type { GameSessionExtras } from './game-session-extras';
@@ -50,6 +51,7 @@ export const GamePage = observer(function GamePage({ store }: { store: RootStore
   const extras: GameSessionExtras = {
     game: entry,
     lobbyHref: at(entry?.live === true ? '/live' : '/all-games'),
+    limitsHref: at('/my/limits/session'),
     depositHref: at('/payment/deposit'),
     loginHref: `${location.pathname}?${params.toString()}`,
     realHref,
@@ -65,7 +67,7 @@ export const GamePage = observer(function GamePage({ store }: { store: RootStore
         screens={gameSessionScreens}
         extras={extras}
         store={store}
-        input={{ game, type, lang: i18n.language }}
+        input={{ game, type, lang: i18n.language, inactivityMs: gameInactivityMs(store.settings.feValue('gameSession')) }}
         className="game"
       />
     </PageLayout>

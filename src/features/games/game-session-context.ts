@@ -1,8 +1,12 @@
 import type { GameType, StartedGame } from '../../api/endpoints';
 import type { StoreApiError } from '../../stores/api-port';
 
-/** Why a game session ended (spec 3 §3): another tab, the page left, hidden too long, the player's exit; or the prolongation failed three times. */
-export type GameSessionEndReason = 'parallel' | 'unload' | 'timeout' | 'exit' | 'failed';
+/**
+ * Why a game session ended (spec 3 §3): another tab, the page left, hidden too long, the player's
+ * exit; or the prolongation failed three times, or the platform refused it with 122 (session time
+ * limit reached, spec 3 §8).
+ */
+export type GameSessionEndReason = 'parallel' | 'unload' | 'timeout' | 'exit' | 'failed' | 'sessionLimit';
 
 /** The context of flows/game-session.flow.json. */
 export interface GameSessionContext {

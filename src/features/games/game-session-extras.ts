@@ -6,6 +6,8 @@ export interface GameSessionExtras {
   game: CatalogueGame | null;
   /** localized in-app paths */
   lobbyHref: string;
+  /** the session-time limit page (after 122: session time limit reached) */
+  limitsHref: string;
   depositHref: string;
   /** the current page with the login modal open (the game restarts once the player is logged in) */
   loginHref: string;

@@ -9,6 +9,9 @@ import { announceGameStart, storedGameSession } from './stored-game-session';
 /** spec 3 §4, §9: at most 3 consecutive failed prolongations. */
 export const MAX_PROLONG_FAILURES = 3;
 
+/** spec 3 §8: 122 session time limit reached. */
+const SESSION_LIMIT_REACHED = 122;
+
 type Input = { input: { context: GameSessionContext }; signal: AbortSignal };
 type Args = { context: GameSessionContext; event: AnyEventObject };
 
@@ -30,10 +33,13 @@ export function gameSessionImplementations({ api, now }: GameSessionDeps) {
     guards: {
       hiddenTooLong,
       isLastFailure: ({ context }: Args) => context.failures + 1 >= MAX_PROLONG_FAILURES,
+      // 122 mid-game: the player's session time limit is reached and the platform has ended the session
+      isSessionLimitReached: ({ event }: Args) => Number(apiErrorOf((event as { error?: unknown }).error).errorCode) === SESSION_LIMIT_REACHED,
     },
     actions: {
       assignStarted: assign({ started: ({ event }: Args) => (event as { output?: StartedGame }).output ?? null, error: () => null }),
       assignStartError: assign({ error: ({ event }: Args) => apiErrorOf((event as { error?: unknown }).error) }),
+      assignEndError: assign({ error: ({ event }: Args) => apiErrorOf((event as { error?: unknown }).error) }),
       rememberSession: ({ context }: Args) => {
         if (!context.started) return;
         storedGameSession.write(context.started.gameSessionId);

@@ -72,16 +72,28 @@ function GameFrame({ context, send, extras, store }: Props) {
 }
 
 function SessionEnded({ context, send, extras }: Props) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'errors']);
+  // 122: the session time limit is reached — the platform's message says until when; playing again would be refused
+  const limitReached = context.endReason === 'sessionLimit';
   return (
     <div className="game-ended">
-      <h2>{t('ended.title')}</h2>
-      <p role="status">{t(`ended.${context.endReason ?? 'exit'}`)}</p>
+      <h2>{t('games:ended.title')}</h2>
+      {limitReached && context.error ? (
+        <p role="alert">{localizeApiError(context.error, t)}</p>
+      ) : (
+        <p role="status">{t(`games:ended.${context.endReason ?? 'exit'}`)}</p>
+      )}
       <div className="game-frame__bar">
-        <button type="button" className="button button--primary" onClick={() => send({ type: 'RESTART' })}>
-          {t('ended.again')}
-        </button>
-        <Link to={extras.lobbyHref}>{t('ended.lobby')}</Link>
+        {limitReached ? (
+          <Link className="button button--primary" to={extras.limitsHref}>
+            {t('games:ended.limits')}
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'RESTART' })}>
+            {t('games:ended.again')}
+          </button>
+        )}
+        <Link to={extras.lobbyHref}>{t('games:ended.lobby')}</Link>
       </div>
     </div>
   );

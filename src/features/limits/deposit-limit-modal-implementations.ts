@@ -1,12 +1,13 @@
 import { assign, fromPromise, type AnyEventObject } from 'xstate';
 import type { LimitAmountChange, LimitsData } from '../../api/endpoints';
 import { FlowCallError } from '../../engine/flow-call-error';
-import { depositLimitConfirmations, type DepositLimitConfirmation } from '../../engine/limits/deposit-limit-confirmations';
+import { DEPOSIT_LIMIT_CONFIRMATION_TYPES, depositLimitConfirmations, type DepositLimitConfirmation, type DepositLimitConfirmationType } from '../../engine/limits/deposit-limit-confirmations';
 import { CYCLIC_PERIODS, type LimitPeriod } from '../../engine/limits/limit-kinds';
 import type { ApiPort, StoreApiError } from '../../stores/api-port';
 import { attemptKeyOf } from '../../stores/attempt-key-of';
 import { callOrThrow } from '../../stores/flow-call';
 import type { DepositLimitModalContext } from './deposit-limit-modal-context';
+import { moneyFieldIssues } from './money-field-issues';
 
 type Input = { input: { context: DepositLimitModalContext }; signal: AbortSignal };
 type Args = { context: DepositLimitModalContext; event: AnyEventObject };
@@ -18,20 +19,27 @@ export function chosenPeriod(data: Record<string, unknown>): CyclicPeriod {
   return (CYCLIC_PERIODS as readonly unknown[]).includes(period) ? (period as CyclicPeriod) : 'daily';
 }
 
-/** The popups a submitted change needs, over the deposit limits loaded when the modal opened. */
-export function confirmationsOf(data: Record<string, unknown>, limits: LimitsData | null): DepositLimitConfirmation[] {
+/**
+ * The popups a submitted change needs, over the deposit limits loaded when the modal opened —
+ * only those the market shows (fe.depositLimitConfirmations.popups).
+ */
+export function confirmationsOf(data: Record<string, unknown>, limits: LimitsData | null, shown: readonly DepositLimitConfirmationType[] = DEPOSIT_LIMIT_CONFIRMATION_TYPES): DepositLimitConfirmation[] {
   const amount = typeof data.amount === 'string' ? data.amount : '';
-  return depositLimitConfirmations(chosenPeriod(data), amount, limits?.limits.deposit ?? {});
+  return depositLimitConfirmations(chosenPeriod(data), amount, limits?.limits.deposit ?? {}).filter((confirmation) => shown.includes(confirmation.type));
+}
+
+function renewsOf(limit: { amount: string | null; autoRenew: boolean } | undefined): boolean {
+  return limit?.amount == null ? true : limit.autoRenew;
 }
 
 /**
- * What setLimits sends for the chosen period: its amount and the auto-renew flag it already has;
- * the other periods are not sent, so they stay as they are.
+ * What setLimits sends for the chosen period: its amount and the auto-renew flag it already has
+ * (on for a new limit, as in the editor); the other periods are not sent, so they stay as they are.
  */
 export function cumulativeChange(context: DepositLimitModalContext): Partial<Record<LimitPeriod, LimitAmountChange>> {
   const period = chosenPeriod(context.data);
   const amount = typeof context.data.amount === 'string' ? context.data.amount.trim().replace(',', '.') : '';
-  return { [period]: { amount: amount === '' ? null : amount, autoRenew: context.limits?.limits.deposit?.[period]?.autoRenew === true } };
+  return { [period]: { amount: amount === '' ? null : amount, autoRenew: renewsOf(context.limits?.limits.deposit?.[period]) } };
 }
 
 /** The platform names the period in its field issues; the form has one amount field for it. */
@@ -50,14 +58,14 @@ function onAmountField(error: StoreApiError, period: LimitPeriod): StoreApiError
  * key, the confirmation popups computed from the loaded limits, and the modal's parameter cleared
  * once the limit is set (`close`).
  */
-export function depositLimitModalImplementations(api: ApiPort, close: () => void) {
+export function depositLimitModalImplementations(api: ApiPort, close: () => void, shown: readonly DepositLimitConfirmationType[] = DEPOSIT_LIMIT_CONFIRMATION_TYPES) {
   return {
     guards: {
-      needsConfirmation: ({ context, event }: Args) => confirmationsOf((event.data ?? {}) as Record<string, unknown>, context.limits).length > 0,
+      needsConfirmation: ({ context, event }: Args) => confirmationsOf((event.data ?? {}) as Record<string, unknown>, context.limits, shown).length > 0,
     },
     actions: {
       assignLimits: assign({ limits: ({ event }: Args) => (event as { output?: LimitsData }).output ?? null }),
-      assignConfirmations: assign({ confirmations: ({ context }: Args) => confirmationsOf(context.data, context.limits) }),
+      assignConfirmations: assign({ confirmations: ({ context }: Args) => confirmationsOf(context.data, context.limits, shown) }),
       clearConfirmations: assign({ confirmations: () => [] as DepositLimitConfirmation[] }),
       clearModalParameter: () => close(),
     },
@@ -66,7 +74,10 @@ export function depositLimitModalImplementations(api: ApiPort, close: () => void
       saveDepositLimit: fromPromise(async ({ input, signal }: Input) => {
         const { context } = input;
         const answer = await api.call('setLimits', { type: 'deposit', periods: cumulativeChange(context) }, { signal, idempotencyKey: attemptKeyOf(context) });
-        if (!answer.ok) throw new FlowCallError(onAmountField(answer.error, chosenPeriod(context.data)));
+        if (!answer.ok) {
+          const error = context.limits ? moneyFieldIssues(answer.error, context.limits.currency) : answer.error;
+          throw new FlowCallError(onAmountField(error, chosenPeriod(context.data)));
+        }
         return answer.data;
       }),
     },

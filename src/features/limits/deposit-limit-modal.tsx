@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import flowJson from '../../../flows/limit-deposit-cumulative.flow.json';
 import './limits.css';
+import { depositLimitPopupsOf } from '../../engine/limits/deposit-limit-popups';
 import type { RootStore } from '../../stores/root-store';
 import { FlowHost } from '../../ui/flow-host/flow-host';
 import { depositLimitModalImplementations } from './deposit-limit-modal-implementations';
@@ -20,7 +21,7 @@ const DepositLimitModal = observer(function DepositLimitModal({ close, store }: 
   return (
     <FlowHost
       flow={flowJson}
-      implementations={() => depositLimitModalImplementations(store.api, close)}
+      implementations={() => depositLimitModalImplementations(store.api, close, depositLimitPopupsOf(store.settings.feValue('depositLimitConfirmations')).popups)}
       screens={depositLimitModalScreens}
       extras={undefined}
       store={store}

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { LimitAmountChange, LimitPeriodPayload, LimitsData } from '../../api/endpoints';
+import { FlowCallError } from '../../engine/flow-call-error';
 import type { LimitPeriod } from '../../engine/limits/limit-kinds';
 import type { ApiPort } from '../../stores/api-port';
 import { attemptKeyOf } from '../../stores/attempt-key-of';
@@ -7,17 +8,22 @@ import { callOrThrow } from '../../stores/flow-call';
 import type { LimitEditorContext } from './limit-editor-context';
 import { LIMIT_TYPE_FORMS } from './limit-type-forms';
 import type { LimitCommandRequest, LimitsStore } from './limits-store';
+import { moneyFieldIssues } from './money-field-issues';
 
 type Input = { input: { context: LimitEditorContext }; signal: AbortSignal };
 
-/** The form data of the loaded limit: each period's amount in force and its auto-renew flag. */
+/**
+ * The form data of the loaded limit: each period's amount in force and its auto-renew flag — on
+ * for a period without a limit, so a new limit keeps protecting the player unless they choose a
+ * one-period limit.
+ */
 export function formDataOf(data: LimitsData | undefined, context: LimitEditorContext): Record<string, unknown> {
   const periods = data?.limits[context.limitType] ?? {};
   const form: Record<string, unknown> = {};
   for (const period of LIMIT_TYPE_FORMS[context.limitType].periods) {
     const limit = periods[period];
     if (limit?.amount != null) form[period] = limit.amount;
-    if (period !== 'permanent') form[`${period}AutoRenew`] = limit?.autoRenew === true;
+    if (period !== 'permanent') form[`${period}AutoRenew`] = limit?.amount == null ? true : limit.autoRenew;
   }
   return form;
 }
@@ -75,11 +81,14 @@ export function limitEditorImplementations(api: ApiPort, store: LimitsStore) {
         }),
       ),
       saveLimits: fromPromise(({ input, signal }: Input) =>
-        busyWhile(() =>
-          callOrThrow(
-            api.call('setLimits', { type: input.context.limitType, periods: limitChangesOf(input.context) }, { signal, idempotencyKey: attemptKeyOf(input.context) }),
-          ),
-        ),
+        busyWhile(async () => {
+          const { limitType } = input.context;
+          const answer = await api.call('setLimits', { type: limitType, periods: limitChangesOf(input.context) }, { signal, idempotencyKey: attemptKeyOf(input.context) });
+          if (answer.ok) return answer.data;
+          // money limits name their amounts in the money format ("1.000,00 €"), session limits in minutes
+          const currency = store.data?.currency;
+          throw new FlowCallError(LIMIT_TYPE_FORMS[limitType].unit === 'money' && currency !== undefined ? moneyFieldIssues(answer.error, currency) : answer.error);
+        }),
       ),
       runCommand: fromPromise(({ input, signal }: Input) =>
         busyWhile(() => {

@@ -8,6 +8,7 @@ import type { RootStore } from '../../stores/root-store';
 import { FlowHost } from '../../ui/flow-host/flow-host';
 import { limitEditorImplementations } from './limit-editor-implementations';
 import { limitEditorScreens, type LimitEditorExtras } from './limit-editor-screens';
+import { LimitExpiryNotes } from './limit-expiry-notes';
 import { LIMIT_TYPE_FORMS } from './limit-type-forms';
 import { LimitsStore } from './limits-store';
 import { sessionTimeChoices } from './session-time-choices';
@@ -87,17 +88,27 @@ export const LimitEditor = observer(function LimitEditor({ store, type, removalP
   useEffect(() => {
     if (data) onLimits?.(data);
   }, [data, onLimits]);
+  // the menu's net-deposit-threshold item reads the account details: reload them when the limit has changed
+  const netDeposit = type === 'netDeposit' && data ? (data.limits.netDeposit?.permanent?.amount ?? null) : undefined;
+  useEffect(() => {
+    if (netDeposit === undefined || (store.player.details?.permanentNetDepositLimit ?? null) === netDeposit) return;
+    void store.player.loadDetails();
+  }, [netDeposit, store]);
   const extras: LimitEditorExtras = useMemo(() => ({ limits }), [limits]);
+  const periods = data?.limits[type];
   return (
-    <FlowHost
-      flow={flowJson}
-      implementations={() => limitEditorImplementations(store.api, limits)}
-      screens={limitEditorScreens}
-      extras={extras}
-      store={store}
-      input={{ limitType: type, formId: form.formId }}
-      inputs={inputs}
-      className={`limit-editor limit-editor--${type}`}
-    />
+    <>
+      <FlowHost
+        flow={flowJson}
+        implementations={() => limitEditorImplementations(store.api, limits)}
+        screens={limitEditorScreens}
+        extras={extras}
+        store={store}
+        input={{ limitType: type, formId: form.formId }}
+        inputs={inputs}
+        className={`limit-editor limit-editor--${type}`}
+      />
+      {periods && <LimitExpiryNotes periods={periods} />}
+    </>
   );
 });

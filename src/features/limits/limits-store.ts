@@ -46,12 +46,18 @@ export class LimitsStore {
     for (const listener of [...this.listeners]) listener({ type: 'REFRESH' });
   }
 
-  /** the earliest time a pending change of this type takes effect by itself (no confirmation), or null */
+  /**
+   * The earliest time the platform's answer for this type changes by itself, or null: a pending
+   * change or removal that needs no confirmation takes effect, a period ends (a renewing limit
+   * starts again with nothing used, one without auto-renew lapses).
+   */
   nextDueTime(type: LimitType): number | null {
     const periods = this.data?.limits[type] ?? {};
     const times = Object.values(periods).flatMap((limit) => [
       limit.newAmount !== null && !limit.increasingRequiresConfirmation ? limit.amountEffectiveTime : null,
       limit.removalToBeConfirmed && !limit.removalRequiresConfirmation ? limit.removalEffectiveTime : null,
+      // period ends only ahead: a past one the answer still names must not reload it again and again
+      ...[limit.amount !== null ? limit.endTime : null, limit.expiresAt ?? null].filter((time) => time != null && Date.parse(time) > Date.now()),
     ]);
     const due = times.filter((time): time is string => time !== null).map((time) => Date.parse(time)).filter(Number.isFinite);
     return due.length > 0 ? Math.min(...due) : null;

@@ -3,6 +3,7 @@ import type { ActivityCode, GameType, SportsView } from '../../api/endpoints';
 import { isOfBettingAge } from '../../engine/visibility/is-of-betting-age';
 import { GAME_CATALOGUE } from '../platform/games/game-catalogue';
 import { gamesStateOf } from '../platform/games/games-state-of';
+import { sessionLimitReached, useUpSessionLimit } from '../platform/games/session-limit-reached';
 import { startGameSession } from '../platform/games/start-game-session';
 import { platformFailure } from '../platform/platform-failure';
 import { API_PATTERN, creatingEndpointHandler, endpointHandler } from './endpoint-handler';
@@ -50,6 +51,14 @@ export function gamesHandlers({ db, providerOrigin }: HandlerContext): HttpHandl
       if (state.prolongFailures > 0) {
         state.prolongFailures -= 1;
         return respond({ failure: platformFailure(100) });
+      }
+      // the player's daily session time limit is used up: the platform ends the session (122, play again from the day's end)
+      const until = sessionLimitReached(db, session.playerId, session.startedAt, db.now());
+      if (until !== null && session.playerId !== null) {
+        session.closedAt = db.now().toISOString();
+        state.activeSessionId = null;
+        useUpSessionLimit(db, session.playerId);
+        return respond({ failure: platformFailure(122, { blockEndsTime: until.getTime() }) });
       }
       session.prolongedAt = db.now().toISOString();
       session.prolongCount += 1;

@@ -1,17 +1,19 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import type { LimitAmountChange, QuestionnaireResult } from '../../api/endpoints';
 import { isJsonObject } from '../../engine/is-json-object';
+import { depositLimitPopupsOf } from '../../engine/limits/deposit-limit-popups';
 import { isLimitPeriod, isLimitType, type LimitPeriod } from '../../engine/limits/limit-kinds';
 import { pgsiAnswers, pgsiBand, pgsiScore, PGSI_QUESTIONS } from '../../engine/limits/pgsi-score';
 import type { MockDb } from '../db/create-mock-db';
 import type { MockPlayer } from '../db/mock-types';
+import { decimalCents } from '../../engine/money/decimal-cents';
 import { applyLimitCommand, type LimitCommand } from '../platform/limits/apply-limit-command';
 import { limitsView } from '../platform/limits/limits-view';
 import type { PlayerLimitBook } from '../platform/limits/player-limit-book';
 import { regimeForPlayer } from '../platform/limits/regime-for-player';
 import { settleLimits } from '../platform/limits/settle-limits';
 import { platformFailure } from '../platform/platform-failure';
-import { creatingEndpointHandler, endpointHandler, type ResolverInfo } from './endpoint-handler';
+import { API_PATTERN, creatingEndpointHandler, endpointHandler, type ResolverInfo } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
 import { readJsonBody } from './read-json-body';
 import { requirePlayer } from './require-player';
@@ -21,6 +23,16 @@ import { servedSettings } from './served-settings';
 function bookOf(db: MockDb, player: MockPlayer): PlayerLimitBook {
   const all = (db.state.limits ??= {});
   return (all[player.id] ??= {});
+}
+
+/**
+ * The account details' permanentNetDepositLimit (the menu's net-deposit-threshold item) follows
+ * the player's net deposit limit once they have one in the book — set, raised, or removed when its
+ * time comes (a seeded value stays until the player changes the limit).
+ */
+function syncNetDeposit(player: MockPlayer, book: PlayerLimitBook): void {
+  if (book.netDeposit === undefined) return;
+  player.permanentNetDepositLimit = book.netDeposit.permanent?.amount ?? undefined;
 }
 
 function periodsOf(value: unknown): Partial<Record<LimitPeriod, LimitAmountChange>> {
@@ -49,17 +61,21 @@ export function limitsHandlers({ db }: HandlerContext): HttpHandler[] {
     const book = bookOf(db, current.player);
     settleLimits(book, regime, db.now());
     const failure = applyLimitCommand(book, regime, db.now(), { kind, type, period });
+    syncNetDeposit(current.player, book);
     return respond(failure ? { failure } : { data: {} });
   };
   return [
     endpointHandler('limits', ({ request }) => {
       const current = requirePlayer(db);
       if ('failure' in current) return respond(current);
-      const regime = regimeForPlayer(servedSettings(request, db), current.player);
+      const served = servedSettings(request, db);
+      const regime = regimeForPlayer(served, current.player);
       const book = bookOf(db, current.player);
       settleLimits(book, regime, db.now());
       const currency = db.walletOf(current.player).currency;
-      return respond({ data: limitsView(book, regime, db.now(), currency) });
+      syncNetDeposit(current.player, book);
+      const { highAmount } = depositLimitPopupsOf(served.fe.depositLimitConfirmations);
+      return respond({ data: limitsView(book, regime, db.now(), currency, highAmount) });
     }),
     creatingEndpointHandler(db, 'setLimits', async ({ request, params }) => {
       const current = requirePlayer(db);
@@ -71,7 +87,7 @@ export function limitsHandlers({ db }: HandlerContext): HttpHandler[] {
       const book = bookOf(db, current.player);
       settleLimits(book, regime, db.now());
       const failure = applyLimitCommand(book, regime, db.now(), { kind: 'set', type, periods: periodsOf(body.periods) });
-      if (!failure && type === 'netDeposit') current.player.permanentNetDepositLimit = book.netDeposit?.permanent?.amount ?? undefined;
+      if (!failure) syncNetDeposit(current.player, book);
       return respond(failure ? { failure } : { data: {} });
     }),
     creatingEndpointHandler(db, 'removeLimit', run('remove')),
@@ -79,6 +95,23 @@ export function limitsHandlers({ db }: HandlerContext): HttpHandler[] {
     endpointHandler('undoIncreaseLimit', run('undoIncrease')),
     endpointHandler('confirmLimitIncrease', run('confirmIncrease')),
     endpointHandler('confirmLimitRemoval', run('confirmRemoval')),
+    // QA: what the player has used of a limit this period (deposits, losses, wagers, session minutes), to see the
+    // available ring, the lowLimit1 popup and a renewal that starts again with nothing used
+    http.post(`${API_PATTERN}/__mock/limits`, async ({ request }) => {
+      const current = requirePlayer(db);
+      if ('failure' in current) return respond(current);
+      const body = await readJsonBody(request);
+      const { type, period, used } = body;
+      if (!isLimitType(type) || !isLimitPeriod(period) || typeof used !== 'string' || decimalCents(used) === null || (decimalCents(used) ?? 0) < 0)
+        return respond({ failure: platformFailure(196, { fields: [{ field: 'used', code: 'invalid' }] }) });
+      const regime = regimeForPlayer(servedSettings(request, db), current.player);
+      const book = bookOf(db, current.player);
+      settleLimits(book, regime, db.now());
+      const record = book[type]?.[period];
+      if (!record || record.amount === null) return respond({ failure: platformFailure(101) });
+      record.usedAmount = used;
+      return respond({ data: {} });
+    }),
     // the responsible-gambling self-assessment (/my/questionnaire): nine PGSI answers 0–3, scored and recorded
     creatingEndpointHandler(db, 'submitQuestionnaire', async ({ request }) => {
       const current = requirePlayer(db);

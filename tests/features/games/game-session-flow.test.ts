@@ -3,10 +3,11 @@ import { createActor } from 'xstate';
 import flowJson from '../../../flows/game-session.flow.json';
 import { formStepActions } from '../../../src/engine/flow-host/form-step-actions';
 import { loadFlow } from '../../../src/engine/load-flow';
+import { gameInactivityMs } from '../../../src/features/games/game-inactivity';
 import { gameSessionImplementations } from '../../../src/features/games/game-session-implementations';
 import type { ApiPort } from '../../../src/stores/api-port';
 
-function startSession(api: ApiPort) {
+function startSession(api: ApiPort, input: Record<string, unknown> = {}) {
   const own = gameSessionImplementations({ api, now: Date.now });
   const shared = formStepActions({
     failureOf: (error) => error,
@@ -17,7 +18,7 @@ function startSession(api: ApiPort) {
     isAnswered: () => true,
   });
   const machine = loadFlow(flowJson, { ...own, actions: { ...shared, ...own.actions } });
-  return createActor(machine, { input: { game: 'golden-cherries', type: 'real', lang: 'en' } }).start();
+  return createActor(machine, { input: { game: 'golden-cherries', type: 'real', lang: 'en', ...input } }).start();
 }
 
 function recordingApi(calls: string[]): ApiPort {
@@ -44,6 +45,41 @@ describe('game-session flow', () => {
     expect(actor.getSnapshot().value).toBe('ended');
     expect(actor.getSnapshot().context.endReason).toBe('timeout');
     expect(calls.at(-1)).toBe('closeGameSession');
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('the inactivity time comes from the input the page reads from settings (fe.gameSession.inactivityMinutes)', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const actor = startSession(recordingApi(calls), { inactivityMs: gameInactivityMs({ inactivityMinutes: 1 }) });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'HIDDEN' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().context.endReason).toBe('timeout');
+    expect(calls.at(-1)).toBe('closeGameSession');
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('a prolongation refused with 122 (session time limit reached) ends the session at once: no retry, no close call, the error kept', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const refused = { errorCode: 122, errorDetails: { blockEndsTime: Date.parse('2026-01-16T00:00:00Z') } };
+    const api = {
+      call: (name: string) => {
+        calls.push(name);
+        if (name === 'startGame') return Promise.resolve({ ok: true, data: { gameSessionId: 'gs-1', url: 'http://localhost:5174/game.html', sessionTimeIncreaseRequired: false } });
+        if (name === 'prolongGameSession') return Promise.resolve({ ok: false, error: refused });
+        return Promise.resolve({ ok: true, data: {} });
+      },
+    } as unknown as ApiPort;
+    const actor = startSession(api);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().value).toBe('ended');
+    expect(actor.getSnapshot().context).toMatchObject({ endReason: 'sessionLimit', error: refused, failures: 0 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toEqual(['startGame', 'prolongGameSession']);
     actor.stop();
     vi.useRealTimers();
   });
@@ -99,5 +135,14 @@ describe('game-session flow', () => {
     expect(calls.at(-1)).toBe('closeGameSession');
     actor.stop();
     vi.useRealTimers();
+  });
+});
+
+describe('gameInactivityMs', () => {
+  it('reads whole minutes 1–120 from the setting, else the spec default of 300 s', () => {
+    expect(gameInactivityMs({ inactivityMinutes: 10 })).toBe(600_000);
+    expect(gameInactivityMs({ inactivityMinutes: 0 })).toBe(300_000);
+    expect(gameInactivityMs({ inactivityMinutes: 2.5 })).toBe(300_000);
+    expect(gameInactivityMs(undefined)).toBe(300_000);
   });
 });

@@ -86,7 +86,8 @@ describe('cumulative deposit-limit modal flow', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     actor.send({ type: 'SUBMIT', data: { period: 'monthly', amount: '600' } });
     await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.serverErrors.length > 0);
-    expect(actor.getSnapshot().context.serverErrors).toEqual([{ field: '/amount', code: 'maximum', params: { limit: '1000000.00' } }]);
+    // the amount in the money format, not the platform's decimal string
+    expect(actor.getSnapshot().context.serverErrors).toEqual([{ field: '/amount', code: 'maximum', params: { limit: '1.000.000,00 €' } }]);
     expect(close).not.toHaveBeenCalled();
   });
 });

@@ -74,11 +74,11 @@ describe('max balance offered by the regime', () => {
 });
 
 describe('limit editor data', () => {
-  it('fills the form with the amounts in force and the auto-renew flags', () => {
+  it('fills the form with the amounts in force and the auto-renew flags; a period without a limit offers renewal on', () => {
     expect(formDataOf(limits({ daily: period('100.00', true), weekly: period(null), monthly: period('900.00') }), context({}))).toEqual({
       daily: '100.00',
       dailyAutoRenew: true,
-      weeklyAutoRenew: false,
+      weeklyAutoRenew: true,
       monthly: '900.00',
       monthlyAutoRenew: false,
     });

@@ -3,6 +3,7 @@ import type { MockDb } from '../../db/create-mock-db';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
 import { DISABLED_GAMES, GAME_CATALOGUE } from './game-catalogue';
 import { gamesStateOf } from './games-state-of';
+import { sessionLimitReached } from './session-limit-reached';
 
 export interface StartGameRequest {
   game: string;
@@ -36,6 +37,9 @@ export function startGameSession(db: MockDb, request: StartGameRequest): { data:
   if (request.type === 'real' && !player) return { failure: platformFailure(133) };
   if (request.type === 'demo' && !game.demo) return { failure: platformFailure(12) };
   if (request.type === 'real' && player) {
+    // the daily session time limit already used up (122 until the day ends)
+    const until = sessionLimitReached(db, player.id, null, db.now());
+    if (until !== null) return { failure: platformFailure(122, { blockEndsTime: until.getTime() }) };
     const wallet = db.walletOf(player);
     if (CENTS(wallet.cash) === 0 && CENTS(wallet.promo) > 0) return { failure: platformFailure(11) };
     if (CENTS(wallet.cash) === 0) return { failure: platformFailure(237, { link: '/payment/deposit' }) };

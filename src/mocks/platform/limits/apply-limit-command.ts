@@ -1,8 +1,10 @@
 import type { LimitAmountChange } from '../../../api/endpoints';
 import { changeEffectiveTime } from '../../../engine/limits/change-effective-time';
+import { limitLapseTime } from '../../../engine/limits/limit-lapse-time';
+import { periodEnd } from '../../../engine/limits/period-end';
 import { decimalCents } from '../../../engine/money/decimal-cents';
 import type { LimitPeriod, LimitType } from '../../../engine/limits/limit-kinds';
-import { limitChangeRule, type LimitRegime } from '../../../engine/limits/limit-regime';
+import { limitChangeRule, type LimitChangeRule, type LimitRegime } from '../../../engine/limits/limit-regime';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
 import { limitRange, PERIODS_OF_TYPE } from './limit-ranges';
 import type { PlayerLimitBook, StoredLimitPeriod } from './player-limit-book';
@@ -14,7 +16,24 @@ export type LimitCommand =
 const SESSION_MINUTES = /^\d{1,6}$/;
 
 function emptyRecord(type: LimitType): StoredLimitPeriod {
-  return { amount: null, newAmount: null, amountEffectiveTime: null, autoRenew: false, removalEffectiveTime: null, usedAmount: type === 'session' ? '0' : '0.00' };
+  return { amount: null, newAmount: null, amountEffectiveTime: null, autoRenew: false, removalEffectiveTime: null, usedAmount: type === 'session' ? '0' : '0.00', periodEndTime: null, expiresAt: null };
+}
+
+/**
+ * The auto-renew flag asked for: a mandatory period (Sweden's deposit limits) always renews;
+ * switching renewal on applies at once, switching it off schedules the lapse (limitLapseTime:
+ * at the period end for a new limit, after the regime's delay for one that was renewing).
+ */
+function applyAutoRenew(record: StoredLimitPeriod, rule: LimitChangeRule, period: LimitPeriod, now: Date, wanted: boolean, mandatory: boolean, isNew: boolean): void {
+  const renew = mandatory || period === 'permanent' || wanted;
+  if (renew) {
+    record.autoRenew = true;
+    record.expiresAt = null;
+    return;
+  }
+  const wasRenewing = !isNew && record.autoRenew;
+  record.autoRenew = false;
+  if (isNew || wasRenewing || record.expiresAt == null) record.expiresAt = limitLapseTime(rule, period, now, wasRenewing)?.toISOString() ?? null;
 }
 
 /** The amount as the platform stores it (2 decimals for money, whole minutes for sessions), or a field issue. */
@@ -57,7 +76,11 @@ function setLimits(book: PlayerLimitBook, regime: LimitRegime, now: Date, type: 
   const periodsBook = (book[type] ??= {});
   for (const [period, amount, autoRenew] of changes) {
     const record = (periodsBook[period] ??= emptyRecord(type));
-    record.autoRenew = autoRenew;
+    const isNew = record.amount === null;
+    if (isNew && amount === null) continue;
+    const mandatory = regime.mandatoryPeriods?.[type]?.includes(period) === true;
+    applyAutoRenew(record, rule, period, now, autoRenew, mandatory, isNew);
+    if (isNew) record.periodEndTime = periodEnd(period, now)?.toISOString() ?? null;
     if (amount === null) continue;
     const before = record.amount === null ? null : decimalCents(record.amount);
     const after = decimalCents(amount) ?? 0;

@@ -20,6 +20,3 @@ export function limitRange(type: LimitType, period: LimitPeriod): { min: string;
   if (type === 'session') return { min: '15', max: String(SESSION_MAX_MINUTES[period]) };
   return { min: '1.00', max: '1000000.00' };
 }
-
-/** Deposit limits from which on the platform calls a limit high (highAmount: the cumulative form asks to confirm it). */
-export const HIGH_DEPOSIT_LIMIT: Readonly<Record<'daily' | 'weekly' | 'monthly', string>> = { daily: '1000.00', weekly: '5000.00', monthly: '10000.00' };

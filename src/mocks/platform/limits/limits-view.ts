@@ -2,8 +2,9 @@ import type { LimitPeriodData, LimitsData } from '../../../api/endpoints';
 import { centsDecimal, decimalCents } from '../../../engine/money/decimal-cents';
 import { LIMIT_TYPES, type LimitPeriod, type LimitType } from '../../../engine/limits/limit-kinds';
 import { limitChangeRule, type LimitRegime } from '../../../engine/limits/limit-regime';
+import { DEFAULT_DEPOSIT_LIMIT_POPUPS, type DepositLimitPopups } from '../../../engine/limits/deposit-limit-popups';
 import { periodEnd } from '../../../engine/limits/period-end';
-import { HIGH_DEPOSIT_LIMIT, limitRange, PERIODS_OF_TYPE } from './limit-ranges';
+import { limitRange, PERIODS_OF_TYPE } from './limit-ranges';
 import type { PlayerLimitBook, StoredLimitPeriod } from './player-limit-book';
 
 function available(record: StoredLimitPeriod, type: LimitType): string | null {
@@ -14,7 +15,7 @@ function available(record: StoredLimitPeriod, type: LimitType): string | null {
   return type === 'session' ? String(Math.round(rest / 100)) : centsDecimal(rest);
 }
 
-function periodView(type: LimitType, period: LimitPeriod, record: StoredLimitPeriod | undefined, regime: LimitRegime, now: Date): LimitPeriodData {
+function periodView(type: LimitType, period: LimitPeriod, record: StoredLimitPeriod | undefined, regime: LimitRegime, now: Date, highAmount: DepositLimitPopups['highAmount']): LimitPeriodData {
   const rule = limitChangeRule(regime, type);
   const range = limitRange(type, period);
   const end = periodEnd(period, now);
@@ -27,23 +28,27 @@ function periodView(type: LimitType, period: LimitPeriod, record: StoredLimitPer
     maxAmount: range.max,
     newAmount: record?.newAmount ?? null,
     amountEffectiveTime: record?.amountEffectiveTime ?? null,
-    endTime: record?.amount != null && end !== null ? end.toISOString() : null,
+    endTime: record?.amount != null && end !== null ? (record.periodEndTime ?? end.toISOString()) : null,
     autoRenew: record?.autoRenew ?? false,
+    expiresAt: record?.amount != null ? (record.expiresAt ?? null) : null,
     increasingRequiresConfirmation: rule.increaseNeedsConfirmation,
     removalRequiresConfirmation: rule.removalNeedsConfirmation,
     removalToBeConfirmed: record?.removalEffectiveTime != null,
     removalEffectiveTime: record?.removalEffectiveTime ?? null,
     removeDisabled: mandatory,
     increasingEffectiveHours: rule.increaseDelayHours,
-    ...(type === 'deposit' && period !== 'permanent' ? { highAmount: HIGH_DEPOSIT_LIMIT[period] } : {}),
+    ...(type === 'deposit' && period !== 'permanent' ? { highAmount: highAmount[period] } : {}),
   };
 }
 
-/** What GET /player/limits answers: every type and its periods, effective times from the regime. */
-export function limitsView(book: PlayerLimitBook, regime: LimitRegime, now: Date, currency: string): LimitsData {
+/**
+ * What GET /player/limits answers: every type and its periods, effective times from the regime,
+ * deposit limits' highAmount from the served fe.depositLimitConfirmations.
+ */
+export function limitsView(book: PlayerLimitBook, regime: LimitRegime, now: Date, currency: string, highAmount: DepositLimitPopups['highAmount'] = DEFAULT_DEPOSIT_LIMIT_POPUPS.highAmount): LimitsData {
   const limits: LimitsData['limits'] = {};
   for (const type of LIMIT_TYPES) {
-    limits[type] = Object.fromEntries(PERIODS_OF_TYPE[type].map((period) => [period, periodView(type, period, book[type]?.[period], regime, now)]));
+    limits[type] = Object.fromEntries(PERIODS_OF_TYPE[type].map((period) => [period, periodView(type, period, book[type]?.[period], regime, now, highAmount)]));
   }
   return { currency, regime, limits };
 }

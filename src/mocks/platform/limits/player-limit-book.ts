@@ -10,6 +10,10 @@ export interface StoredLimitPeriod {
   /** a removal asked for and when it may take effect */
   removalEffectiveTime: string | null;
   usedAmount: string;
+  /** when the current period ends and the limit renews or lapses (absent in state stored before it existed: computed then) */
+  periodEndTime?: string | null;
+  /** a limit without auto-renew lapses then (engine limitLapseTime); null while it renews */
+  expiresAt?: string | null;
 }
 
 /** A player's limits by type and period. */

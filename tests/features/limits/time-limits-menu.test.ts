@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import sideMenu from '../../../schemas/menus/side-menu.json';
+import { menuState } from '../../../src/app/menu/menu-state';
+import { offersTimeLimits, timeLimitsOf, timeLimitsProblem } from '../../../src/engine/limits/time-limits';
+import { settingsFor } from '../../../src/engine/settings-for';
+import { isItemVisible } from '../../../src/engine/visibility/is-item-visible';
+import type { VisibilityRules } from '../../../src/engine/visibility/visibility-rules';
+import { createRootStore } from '../../../src/stores/root-store';
+import { DETAILS, PLAYER, WALLET, fakeApi, ok } from '../../stores/fake-api';
+
+interface Item {
+  id: string;
+  visibility?: VisibilityRules;
+  children?: Item[];
+}
+
+const sessionItem = (sideMenu.items as Item[]).flatMap((item) => item.children ?? []).find((item) => item.id === 'limits-session-time');
+
+async function playerStore(timeLimits: unknown) {
+  const fake = fakeApi({
+    settings: (payload) => ok((payload as { group: string }).group === 'fe' ? { allowedCountries: [], market: 'GBR', timeLimits } : {}),
+    session: () => ok({ loggedIn: true, player: PLAYER }),
+    accountDetails: () => ok(DETAILS),
+    wallet: () => ok(WALLET),
+    pages: () => ok([]),
+  });
+  const store = createRootStore({ api: fake.api });
+  await store.boot.start('en');
+  return store;
+}
+
+describe('the time-limits link (spec 3 §2: shown unless both reality check and session limits are unavailable)', () => {
+  it.each([
+    [{ realityCheck: true, sessionLimits: true }, true],
+    [{ realityCheck: true, sessionLimits: false }, true],
+    [{ realityCheck: false, sessionLimits: true }, true],
+    [{ realityCheck: false, sessionLimits: false }, false],
+  ])('side menu with fe.timeLimits %o: shown %s', async (timeLimits, shown) => {
+    expect(sessionItem?.visibility).toBeDefined();
+    const state = menuState(await playerStore(timeLimits), { desktop: true, language: 'en', now: new Date('2026-01-15T12:00:00Z') });
+    expect(isItemVisible(sessionItem?.visibility, state)).toBe(shown);
+    expect(offersTimeLimits(timeLimitsOf(timeLimits))).toBe(shown);
+  });
+
+  it('the markets: session limits everywhere, reality checks where the UK regulator asks for them', () => {
+    for (const market of ['INT', 'HUN', 'SWE', 'NLD', 'MLT', 'EST']) expect(timeLimitsOf(settingsFor(market).fe.timeLimits)).toEqual({ realityCheck: false, sessionLimits: true });
+    expect(timeLimitsOf(settingsFor('GBR').fe.timeLimits)).toEqual({ realityCheck: true, sessionLimits: true });
+  });
+
+  it('a malformed setting is named, and keeps the link (a player is never cut off from a tool by a typo)', () => {
+    expect(timeLimitsProblem({ realityCheck: 'yes', sessionLimits: true })).toBe('realityCheck must be true or false');
+    expect(timeLimitsProblem(undefined)).toMatch(/must be an object/);
+    expect(timeLimitsOf({ sessionLimits: false })).toEqual({ realityCheck: false, sessionLimits: true });
+  });
+});
