@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
 import { field } from './registration-helpers';
 
 /** Logs the Swedish player in (from Germany, so e-mail login is offered) under a fake clock and opens continue play. */
-async function openContinuePlay(page: Page, isMobile: boolean): Promise<void> {
+async function openContinuePlay(page: Page, isMobile: boolean, path = '/payment/continue-play'): Promise<void> {
   await page.clock.install({ time: new Date('2026-06-15T12:00:00Z') });
   const query = 'market=SWE&geo=DEU';
   await openSite(page, isMobile ? `/login?${query}` : `/?modal=login&${query}`);
@@ -13,7 +13,7 @@ async function openContinuePlay(page: Page, isMobile: boolean): Promise<void> {
   await page.locator('form').getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('You are logged in now')).toBeVisible();
   await page.getByRole('button', { name: 'Only necessary cookies' }).click();
-  await page.goto('/payment/continue-play');
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Continue play' })).toBeVisible();
   await expect(field(page, 'amount', 'continue-play')).toBeVisible();
 }
@@ -41,6 +41,18 @@ test.describe('continue play', () => {
     await expectNoAxeViolations(page);
     await pollUntil(page, page.getByRole('heading', { name: 'You can continue playing' }), 4);
     await expectNoAxeViolations(page);
+  });
+
+  test('came from a game (?game=): after the login by the resume login code the player is back in the game', async ({ page, isMobile }) => {
+    await openContinuePlay(page, isMobile, '/payment/continue-play?game=golden-cherries');
+    await start(page, 'Payment card', '200');
+    await provider(page).getByRole('button', { name: 'Payment started — wait for the bank' }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toBeVisible();
+    // the login status is asked every 5 s; once ok, the login by code and then the game redirect
+    await expect(async () => {
+      await page.clock.runFor(5_000);
+      await expect(page).toHaveURL(/\/all-games\/golden-cherries\/real$/, { timeout: 1_500 });
+    }).toPass({ timeout: 40_000 });
   });
 
   test('a frame provider: a failed login status ends with the error notice', async ({ page, isMobile }) => {
@@ -78,7 +90,8 @@ test.describe('continue play', () => {
     expect(polls).toBe(60);
   });
 
-  test('an iframeless provider: in the top window on mobile, resumed from the session on return', async ({ page, isMobile }) => {
+  // mobile differs: the iframeless provider takes the top window
+  test('an iframeless provider: in the top window on mobile, resumed from the session on return', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openContinuePlay(page, isMobile);
     if (!isMobile) {
       // on desktop the same provider opens in the frame
@@ -97,7 +110,8 @@ test.describe('continue play', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('site:resume-payment'))).toBeNull();
   });
 
-  test('an iframeless provider: a rejected payment after the return shows the error notice', async ({ page, isMobile }) => {
+  // mobile only: the top-window path
+  test('an iframeless provider: a rejected payment after the return shows the error notice', { tag: '@mobile' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the top-window path is the mobile one');
     await openContinuePlay(page, isMobile);
     await start(page, 'Pay and play', '117');

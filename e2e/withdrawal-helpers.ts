@@ -43,11 +43,16 @@ export async function choosePayoutMethod(page: Page, isMobile: boolean, label: s
 
 /** How many withdrawals the mock platform created (GET /api/__mock/records?kind=withdrawal). */
 export async function withdrawalCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/__mock/records?kind=withdrawal');
+  return recordCount(page, 'withdrawal');
+}
+
+/** How many records of a kind the mock platform's creating calls made (GET /api/__mock/records?kind=). */
+export async function recordCount(page: Page, kind: string): Promise<number> {
+  return page.evaluate(async (recordKind) => {
+    const response = await fetch(`/api/__mock/records?kind=${recordKind}`);
     const body = (await response.json()) as { count: number };
     return body.count;
-  });
+  }, kind);
 }
 
 /** The provider's page inside the redirect frame. */

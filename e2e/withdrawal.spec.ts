@@ -1,5 +1,13 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { choosePayoutMethod, openWithdrawal, providerFrame, withdrawalCount, withdrawalField } from './withdrawal-helpers';
+import type { Page } from '@playwright/test';
+import { field } from './registration-helpers';
+import { choosePayoutMethod, openWithdrawal, providerFrame, recordCount, withdrawalCount, withdrawalField } from './withdrawal-helpers';
+
+/** A real 32×20 PNG (the upload widget decodes and re-encodes it). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAAUCAIAAABj86gYAAAAIElEQVR4nGM4YaNBU8QwasGoBaMWjFowasGoBaMWEIMACjjuH0y+EOkAAAAASUVORK5CYII=', 'base64');
+
+/** A field of the IBAN check form (the first step of the IBAN verification). */
+const ibanField = (page: Page, name: string) => field(page, name, 'cashier-withdrawal-iban');
 
 test.describe('withdrawal', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -89,7 +97,8 @@ test.describe('withdrawal', () => {
     await expect(withdrawalField(page, 'amount')).toHaveValue('');
   });
 
-  test('INT: the e-wallet fee is added on top', async ({ page, isMobile }) => {
+  // mobile differs: the payout method is a dropdown
+  test('INT: the e-wallet fee is added on top', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openWithdrawal(page, isMobile, 'INT');
     await choosePayoutMethod(page, isMobile, 'E-wallet');
     await withdrawalField(page, 'walletEmail').fill('alex@example.com');
@@ -106,6 +115,26 @@ test.describe('withdrawal', () => {
     await choosePayoutMethod(page, isMobile, 'Bank transfer');
     await expect(withdrawalField(page, 'amount')).toHaveValue('101');
     await expect(page.getByLabel('Pay out to')).toHaveValue('-1');
+  });
+
+  // mobile differs: the payout method is a dropdown
+  test('INT: a payout method the repo does not describe shows the fields the platform lists, checked before the call', { tag: '@mobile' }, async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'INT');
+    await choosePayoutMethod(page, isMobile, 'Local bank payout');
+    const details = page.getByRole('group', { name: 'Payment details' });
+    await expect(details.getByLabel('Account number')).toBeVisible();
+    await expect(details.getByLabel('Reference')).not.toHaveAttribute('required');
+    await withdrawalField(page, 'amount').fill('150');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(details.getByLabel('Account number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(details.getByRole('combobox', { name: 'Bank', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    expect(await withdrawalCount(page)).toBe(0);
+    await details.getByLabel('Account number').fill('12345678');
+    await details.getByRole('combobox', { name: 'Bank', exact: true }).selectOption('beta');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Complete your withdrawal' })).toBeVisible();
+    expect(await withdrawalCount(page)).toBe(1);
   });
 
   test('NLD: every error reaction of the catalogue', async ({ page, isMobile }) => {
@@ -127,13 +156,18 @@ test.describe('withdrawal', () => {
       ['232', 'At this stage, we require additional documents from you.'],
       ['234', 'This payment needs an additional check.'],
       ['251', 'Please verify your IBAN to continue.'],
-      ['284', 'Please verify your IBAN before you withdraw'],
     ];
     for (const [amount, text] of cases) {
       await submitWith(amount);
       await expect(panel).toContainText(text);
       await expect(panel).toHaveAttribute('data-code', amount === '129' ? '128' : amount);
     }
+    // 284 opens the IBAN verification instead of a panel (its own test below)
+    await submitWith('284');
+    await expect(page).toHaveURL(/modal=iban-verification/);
+    await expect(panel).toHaveCount(0);
+    await page.getByRole('dialog', { name: 'IBAN verification' }).getByRole('button', { name: 'Not now' }).click();
+    await expect(page).not.toHaveURL(/modal=/);
     await expectNoAxeViolations(page);
     await submitWith('101');
     await expect(panel).toHaveCount(0);
@@ -144,6 +178,51 @@ test.describe('withdrawal', () => {
     await expect(page.locator('.cashier-reaction')).toHaveCount(0);
     await submitWith('138');
     await expect(page).toHaveURL(/modal=aml-questionnaire&from=withdrawal/);
+    expect(await withdrawalCount(page)).toBe(0);
+  });
+
+  test('NLD: 284 opens the three-step IBAN verification — account details, a bank statement, waiting for approval', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'NLD');
+    await page.getByLabel('Pay out to').selectOption({ label: 'HU42 •••• 0000' });
+    await withdrawalField(page, 'amount').fill('284');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/modal=iban-verification/);
+    const dialog = page.getByRole('dialog', { name: 'IBAN verification' });
+    const steps = dialog.getByRole('list', { name: 'IBAN verification steps' });
+    await expect(steps.getByText('Step 1: Account details')).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByText('Please verify your IBAN before you withdraw')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // both fields are required; the IBAN is checked like the payout IBAN
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(ibanField(page, 'abbreviatedName')).toHaveAttribute('aria-invalid', 'true');
+    await ibanField(page, 'abbreviatedName').fill('A. Morgan');
+    await ibanField(page, 'ibanNumber').fill('nl92-abna-0417-1643-00');
+    await expect(ibanField(page, 'ibanNumber')).toHaveValue('NL92 ABNA 0417 1643 00');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(ibanField(page, 'ibanNumber')).toHaveAttribute('aria-invalid', 'true');
+    await ibanField(page, 'ibanNumber').fill('NL91ABNA0417164300');
+    await dialog.getByRole('button', { name: 'Verify' }).dblclick();
+    // step 2: the need-to-provide-documents message, for the account under check
+    await expect(steps.getByText('Step 2: Document')).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByText('We need further documents to verify your bank account.')).toBeVisible();
+    await expect(dialog.getByText('Please upload a bank statement that shows your name and the account NL91 •••• 4300.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.locator('.upload-field input[type="file"]').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('list', { name: 'Chosen files' })).toContainText('statement.png');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    // step 3: waiting for approval
+    await expect(dialog.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    await expect(dialog.getByText('Your withdrawal is pending a document check.')).toBeVisible();
+    await expect(steps.getByText('Step 3: Approval')).toHaveAttribute('aria-current', 'step');
+    await expectNoAxeViolations(page);
+    expect(await recordCount(page, 'ibanVerification')).toBe(1);
+    expect(await recordCount(page, 'upload')).toBe(1);
+    await dialog.getByRole('button', { name: 'Back to the withdrawal' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(withdrawalField(page, 'amount')).toHaveValue('284');
+    // while the document is under review, 284 opens the verification at its waiting step
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
     expect(await withdrawalCount(page)).toBe(0);
   });
 

@@ -13,6 +13,8 @@ export const ENCRYPTION_PAGE_PATH = /^\/interfaces\/encryption\/([a-z][a-z0-9-]{
  */
 export const ENCRYPTION_REFUSED_CARD = '4000000000000069';
 export const ENCRYPTION_SILENT_CARD = '4000000000000002';
+/** The card whose encrypted values come back with a tampered nonce, then nothing (forged-message QA input). */
+export const ENCRYPTION_WRONG_NONCE_CARD = '4000000000000010';
 
 /**
  * The hidden encryption frame (spec 2 §4 "Encrypted fields"): a provider page that says `ready`,
@@ -31,7 +33,7 @@ export function renderEncryptionPage(path: string, params: URLSearchParams, appO
   return {
     status: 200,
     html: pageLayout('Field encryption', body, {
-      bodyAttributes: ` data-return-origin="${escapeHtml(returnOrigin)}" data-type="${escapeHtml(type)}" data-refused-card="${ENCRYPTION_REFUSED_CARD}" data-silent-card="${ENCRYPTION_SILENT_CARD}"`,
+      bodyAttributes: ` data-return-origin="${escapeHtml(returnOrigin)}" data-type="${escapeHtml(type)}" data-refused-card="${ENCRYPTION_REFUSED_CARD}" data-silent-card="${ENCRYPTION_SILENT_CARD}" data-wrong-nonce-card="${ENCRYPTION_WRONG_NONCE_CARD}"`,
       scripts: ['encryption-page.js'],
     }),
   };

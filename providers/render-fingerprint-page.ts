@@ -17,11 +17,13 @@ export function renderFingerprintPage(params: URLSearchParams, appOrigins: reado
   const reference = params.get('reference') ?? '';
   if (!returnOrigin) return renderRejected(400, 'The return origin is not one of the app origins.');
   if (!REFERENCE.test(reference)) return renderRejected(400, 'A fingerprint needs the deposit reference.');
+  // QA: `answer=wrong-nonce` answers with a tampered nonce, then nothing (forged-message tests)
+  const wrongNonce = params.get('answer') === 'wrong-nonce';
   const body = `<h1>Device fingerprint (simulator)</h1>
 <p>Deposit <code>${escapeHtml(reference)}</code>.</p>
 <p id="fingerprint-log" role="status"></p>`;
   return {
     status: 200,
-    html: pageLayout('Device fingerprint', body, { bodyAttributes: ` data-return-origin="${escapeHtml(returnOrigin)}"`, scripts: ['fingerprint-page.js'] }),
+    html: pageLayout('Device fingerprint', body, { bodyAttributes: ` data-return-origin="${escapeHtml(returnOrigin)}"${wrongNonce ? ' data-wrong-nonce="true"' : ''}`, scripts: ['fingerprint-page.js'] }),
   };
 }

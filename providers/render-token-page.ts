@@ -16,6 +16,8 @@ export const TOKEN_PAGE_PATH = /^\/interfaces\/(\d{1,9})-(\d{1,9})\.html$/;
  */
 export const TOKEN_REFUSED_CENTS = '89';
 export const TOKEN_REFUSED_SUBCODE = '7';
+/** The amount cents that make the simulated processor answer with a tampered nonce, then nothing (forged-message QA input). */
+export const TOKEN_WRONG_NONCE_CENTS = '88';
 
 /**
  * The hidden token frame (spec 2 §4 "Token flow", methods 900006, 400001, 400003, 1010001): the
@@ -33,14 +35,15 @@ export function renderTokenPage(path: string, params: URLSearchParams, appOrigin
   if (!returnOrigin) return renderRejected(400, 'The return origin is not one of the app origins.');
   if (!AMOUNT.test(amount) || !CURRENCY.test(currency)) return renderRejected(400, 'A token needs an amount and a currency.');
   const [, provider = '', method = ''] = match;
-  const refused = /\.(\d{2})$/.exec(amount)?.[1] === TOKEN_REFUSED_CENTS;
+  const cents = /\.(\d{2})$/.exec(amount)?.[1];
+  const outcome = cents === TOKEN_REFUSED_CENTS ? 'refused' : cents === TOKEN_WRONG_NONCE_CENTS ? 'wrongNonce' : 'token';
   const body = `<h1>Token frame (simulator)</h1>
 <p>Provider ${escapeHtml(provider)}, method ${escapeHtml(method)}: ${escapeHtml(amount)} ${escapeHtml(currency)}.</p>
 <p id="token-log" role="status"></p>`;
   return {
     status: 200,
     html: pageLayout('Token frame', body, {
-      bodyAttributes: ` data-return-origin="${escapeHtml(returnOrigin)}" data-method="${escapeHtml(method)}" data-outcome="${refused ? 'refused' : 'token'}" data-sub-code="${TOKEN_REFUSED_SUBCODE}"`,
+      bodyAttributes: ` data-return-origin="${escapeHtml(returnOrigin)}" data-method="${escapeHtml(method)}" data-outcome="${outcome}" data-sub-code="${TOKEN_REFUSED_SUBCODE}"`,
       scripts: ['token-page.js'],
     }),
   };

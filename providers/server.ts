@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENCRYPTION_PAGE_PATH, renderEncryptionPage } from './render-encryption-page';
 import { renderFingerprintPage } from './render-fingerprint-page';
+import { renderForgePage } from './render-forge-page';
 import { renderIndex } from './render-index';
 import { renderRejected } from './render-rejected';
 import { renderGamePage } from './render-game-page';
 import { renderPaymentPage } from './render-payment-page';
 import { renderSportsPage } from './render-sports-page';
 import { renderSimulator } from './render-simulator';
+import { renderThreeDsPage } from './render-three-ds-page';
 import { renderTokenPage, TOKEN_PAGE_PATH } from './render-token-page';
 import { send } from './send-response';
 import { handleSessionApi } from './session-api';
@@ -51,6 +53,8 @@ const ASSETS: Readonly<Record<string, string>> = {
   'token-page.js': SCRIPT,
   'fingerprint-page.js': SCRIPT,
   'encryption-page.js': SCRIPT,
+  'three-ds-page.js': SCRIPT,
+  'forge-page.js': SCRIPT,
 };
 const ASSET_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
@@ -150,6 +154,16 @@ async function handle(request: IncomingMessage, response: ServerResponse, { appO
   }
   if (ENCRYPTION_PAGE_PATH.test(url.pathname)) {
     html(renderEncryptionPage(url.pathname, url.searchParams, appOrigins));
+    return;
+  }
+  // the card holder's bank's 3-D Secure check (issue 11, spec 2 §4): the app frames it from the 3-D Secure origin (127.0.0.1 here)
+  if (url.pathname === '/three-d-secure.html') {
+    html(renderThreeDsPage(url.searchParams, appOrigins));
+    return;
+  }
+  // e2e's forger: another window on this origin posting what the test gives it
+  if (url.pathname === '/forge.html') {
+    html(renderForgePage(url.searchParams, appOrigins));
     return;
   }
   if (url.pathname === '/interfaces/fingerprint.html') {

@@ -23,6 +23,11 @@
       if (log) log.textContent = 'Sent: encryptionFailed';
       return;
     }
+    if (values.some(([, value]) => digits(value) === body.dataset.wrongNonceCard)) {
+      window.parent.postMessage({ type: 'encrypted', fields: Object.fromEntries(values.map(([name]) => [name, `enc:${type}:forged`])), nonce: `${nonce.slice(0, -1)}${nonce.endsWith('0') ? '1' : '0'}` }, returnOrigin);
+      if (log) log.textContent = 'Sent: encrypted with another nonce';
+      return;
+    }
     const fields = Object.fromEntries(values.map(([name, value]) => [name, `enc:${type}:${btoa(String.fromCharCode(...new TextEncoder().encode(value)))}`]));
     reply({ type: 'encrypted', fields });
     if (log) log.textContent = `Sent: encrypted (${values.length} fields)`;

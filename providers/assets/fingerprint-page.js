@@ -5,6 +5,7 @@
   const nonce = new URLSearchParams(location.hash.replace(/^#/, '')).get('nonce');
   const log = document.getElementById('fingerprint-log');
   if (!returnOrigin || !nonce || window.parent === window) return;
-  window.parent.postMessage({ type: 'fingerprint', value: 'done', nonce }, returnOrigin);
-  if (log) log.textContent = 'Sent: done';
+  const wrongNonce = document.body.dataset.wrongNonce === 'true';
+  window.parent.postMessage({ type: 'fingerprint', value: 'done', nonce: wrongNonce ? `${nonce.slice(0, -1)}${nonce.endsWith('0') ? '1' : '0'}` : nonce }, returnOrigin);
+  if (log) log.textContent = wrongNonce ? 'Sent: done with another nonce' : 'Sent: done';
 })();

@@ -11,6 +11,8 @@
     body.dataset.outcome === 'refused'
       ? { type: 'errorCreatePaymentToken', nonce, error: 'The processor refused the card.', subCode: body.dataset.subCode }
       : { type: 'createPaymentToken', nonce, fields: { paymentToken: `tok_${random}`, tokenMethod: body.dataset.method } };
+  // QA (cents .88): the answer carries another nonce than the app's, as a replayed or forged answer would
+  if (body.dataset.outcome === 'wrongNonce') message.nonce = `${nonce.slice(0, -1)}${nonce.endsWith('0') ? '1' : '0'}`;
   window.parent.postMessage(message, returnOrigin);
   if (log) log.textContent = `Sent: ${message.type}`;
 })();

@@ -29,6 +29,8 @@ export interface MethodFlags {
   bonusCode?: boolean;
   /** one-click wallet payment in the browser (210055 Apple Pay) */
   oneClick?: boolean;
+  /** a payout paid within 1 to 2 bank days rather than within 4 working days (spec 2 §9: bank transfer 12201 withdrawals) */
+  bankDaysPayout?: boolean;
 }
 
 /** The flag names, for code that lists or checks them. */
@@ -46,6 +48,7 @@ export const METHOD_FLAG_NAMES = [
   'cashAtCasino',
   'bonusCode',
   'oneClick',
+  'bankDaysPayout',
 ] as const satisfies readonly (keyof MethodFlags)[];
 
 /** The amount field of a whole-amount method: digits only, no decimal part, never a float. */

@@ -70,6 +70,9 @@ export const SITE_STORAGE_KEYS = [
   'site:session-time-snooze',
   // an iDenfy verification just succeeded in this tab (spec 1 §4: the next login skips modal-after-login); "1" only
   'site:idenfy-verified',
+  // localStorage: the deposit reference a player left for a provider's page with, resumed after a login (spec 2 §4;
+  // src/features/cashier/pending-deposit-redirect.ts); survives logout by design, no token, answered only to its owner
+  'site:deposit-pending-redirect',
 ] as const;
 
 /** Every key the site may write; the mock platform's own `mock-platform:` keys are the simulated server's. */

@@ -91,7 +91,8 @@ export interface DepositSubmitPayload {
 
 /** What a submitted deposit leads to (spec 2 §3 "Deposit success response", §4 outcomes). */
 export interface DepositSubmitResult {
-  type: 'form' | 'frame' | 'finish' | 'waiting' | 'token' | 'success';
+  /** threeDSecure: `url` is the card holder's bank's 3-D Secure page, on its own origin (spec 2 §4) */
+  type: 'form' | 'frame' | 'finish' | 'waiting' | 'token' | 'success' | 'threeDSecure';
   reference: string;
   methodId: number;
   url?: string;
@@ -140,6 +141,8 @@ export interface CashierEndpoints {
   depositSubmit: { payload: DepositSubmitPayload; data: DepositSubmitResult; creates: 'deposit' };
   depositStatus: { payload: { reference: string }; data: DepositStatus };
   depositFinish: { payload: DepositFinishPayload; data: { redirectUrl: string } };
+  /** spec 2 §4, §7: after a failed 3-D Secure check, GET /api/conekta/redirect.html with the bank's answer */
+  depositThreeDsRedirect: { payload: { reference: string; payment_status: string; error: string }; data: { redirectUrl: string } };
 }
 
 export const CASHIER_ENDPOINTS = {
@@ -148,4 +151,5 @@ export const CASHIER_ENDPOINTS = {
   depositSubmit: { method: 'POST', path: '/payment/deposit', timeoutMs: TIMEOUTS.default, creates: 'deposit' },
   depositStatus: { method: 'GET', path: '/payment/deposit/status', timeoutMs: TIMEOUTS.details },
   depositFinish: { method: 'POST', path: '/payment/deposit/finish', timeoutMs: TIMEOUTS.default },
+  depositThreeDsRedirect: { method: 'GET', path: '/conekta/redirect.html', timeoutMs: TIMEOUTS.details },
 } as const satisfies EndpointTable<CashierEndpoints>;

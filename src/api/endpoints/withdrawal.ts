@@ -6,7 +6,8 @@ import type { DecimalString, EndpointTable } from './definition';
 /**
  * The withdrawal side of the cashier (spec 2 §3 "Withdrawal", §7): the details load, the
  * withdraw call (creates a withdrawal, so it carries the attempt's idempotency key) and the
- * confirm call a provider frame asks for. Paths are ours (the spec shows none).
+ * confirm call a provider frame asks for, and the IBAN check of error 284 (its status and
+ * verifyIban, which creates a check request, so it carries a key too). Paths are ours (the spec shows none).
  */
 
 /** A payout method as the platform lists it for the player (spec 2 §3 "Withdrawal / Method"). */
@@ -48,7 +49,23 @@ export interface WithdrawalDetails {
   hasPendingWithdrawal: boolean;
   pendingWithdrawalCount: number;
   /** spec 2 §3 profile ibanVerificationStatus */
-  ibanVerificationStatus: 'needToBeVerified' | 'uploaded' | 'needToProvideDocument' | 'verified';
+  ibanVerificationStatus: IbanVerificationStatus;
+}
+
+/** spec 2 §3 profile ibanVerificationStatus: where the player's payout IBAN check stands. */
+export type IbanVerificationStatus = 'needToBeVerified' | 'uploaded' | 'needToProvideDocument' | 'verified';
+
+/** The IBAN check form (spec 2 §3 "IBAN form"): the account holder's abbreviated name and the IBAN. */
+export interface VerifyIbanPayload {
+  abbreviatedName: string;
+  ibanNumber: string;
+}
+
+/** Where the IBAN check stands (withdrawal error 284), with the account it concerns once one was sent. */
+export interface IbanVerification {
+  status: IbanVerificationStatus;
+  /** the IBAN under check, masked but for the country, check digits and last four (never the whole number) */
+  maskedIban: string | null;
 }
 
 /** The withdraw request (spec 2 §3): the method's own fields are flat beside these. */
@@ -75,10 +92,15 @@ export interface WithdrawalEndpoints {
   withdrawalDetails: { payload: undefined; data: WithdrawalDetails };
   withdrawalSubmit: { payload: WithdrawalSubmitPayload; data: WithdrawalSubmitResult; creates: 'withdrawal' };
   withdrawalConfirm: { payload: { reference: string }; data: { redirectUrl: string } };
+  ibanVerification: { payload: undefined; data: IbanVerification };
+  verifyIban: { payload: VerifyIbanPayload; data: IbanVerification; creates: 'ibanVerification' };
 }
 
 export const WITHDRAWAL_ENDPOINTS = {
   withdrawalDetails: { method: 'GET', path: '/payment/withdrawal/details', timeoutMs: TIMEOUTS.details },
   withdrawalSubmit: { method: 'POST', path: '/payment/withdrawal', timeoutMs: TIMEOUTS.default, creates: 'withdrawal' },
   withdrawalConfirm: { method: 'POST', path: '/payment/withdrawal/confirm', timeoutMs: TIMEOUTS.default },
+  // withdrawal error 284 (spec 2 §7 verifyIban): the IBAN check's status, and the check itself (a request to the back office, so idempotent)
+  ibanVerification: { method: 'GET', path: '/payment/iban-verification', timeoutMs: TIMEOUTS.details },
+  verifyIban: { method: 'POST', path: '/payment/iban-verification', timeoutMs: TIMEOUTS.default, creates: 'ibanVerification' },
 } as const satisfies EndpointTable<WithdrawalEndpoints>;

@@ -18,6 +18,10 @@ export interface ContinuePlayDeps {
   keepPayment: (payment: ResumePayment) => void;
   /** logs the player in by the login code (loginByToken); resolves false when it failed */
   loginWithCode: (code: string) => Promise<boolean>;
+  /** the game the player came from (?game=, or kept with a top-window payment); null: none */
+  gameAfterLogin: () => string | null;
+  /** spec 2 §4: after the login by code, the redirect to the game */
+  redirectToGame: (game: string) => void;
 }
 
 /** spec 2 §4: the login status every 5 s. */
@@ -52,6 +56,8 @@ export function continuePlayImplementations(deps: ContinuePlayDeps) {
       keepsWaitingAtLimit: ({ context, event }: Args) => WAITING.has(statusOf(event)?.status ?? '') && context.polls + 1 >= pollLimit(),
       loginStatusOk: ({ event }: Args) => statusOf(event)?.status === 'ok',
       frameStatusOk: ({ event }: Args) => event.status === 'ok',
+      // spec 2 §4: a loginCode logged the player in; with a game to go back to, the game redirect follows
+      goesToGame: ({ event }: Args) => event.output === 'loggedInByCode' && deps.gameAfterLogin() !== null,
     },
     actions: {
       keepChosenMethod: assign({ data: ({ context }: Args) => ({ ...context.data, method: store.methodId ?? undefined, currency: store.currency }) }),
@@ -68,7 +74,8 @@ export function continuePlayImplementations(deps: ContinuePlayDeps) {
         return { result, token: result?.token ?? null };
       }),
       keepPayment: ({ context }: Args) => {
-        if (context.result) deps.keepPayment({ token: context.result.token, reference: context.result.reference });
+        const game = deps.gameAfterLogin();
+        if (context.result) deps.keepPayment({ token: context.result.token, reference: context.result.reference, ...(game !== null ? { game } : {}) });
       },
       startPolling: assign({ polls: () => 0, status: () => null }),
       countPoll: assign({ polls: ({ context }: Args) => context.polls + 1 }),
@@ -77,6 +84,10 @@ export function continuePlayImplementations(deps: ContinuePlayDeps) {
       assignFrameStatusNotice: assign({ statusNotice: ({ event }: Args) => statusKey(event.status) }),
       assignLoginFailedNotice: assign({ statusNotice: () => 'cashier:continuePlay.loginFailed' }),
       clearStatusNotice: assign({ statusNotice: () => null }),
+      redirectToGame: () => {
+        const game = deps.gameAfterLogin();
+        if (game !== null) deps.redirectToGame(game);
+      },
       resetForm: assign(({ context }: Args) => ({ data: { method: context.data.method, currency: store.currency }, serverErrors: [], result: null, token: null, polls: 0, status: null })),
     },
     actors: {
@@ -98,9 +109,9 @@ export function continuePlayImplementations(deps: ContinuePlayDeps) {
       loginWithCode: fromPromise(async ({ input }: Input) => {
         const code = input.context.status?.loginCode;
         // an ok status without a login code: the player is logged in already
-        if (code === undefined) return true;
+        if (code === undefined) return 'loggedInAlready';
         if (!(await deps.loginWithCode(code))) throw new Error('The login by the resume login code failed');
-        return true;
+        return 'loggedInByCode';
       }),
     },
   };

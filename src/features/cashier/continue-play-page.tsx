@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import flowJson from '../../../flows/continue-play.flow.json';
 import type { RootStore } from '../../stores/root-store';
 import { FlowHost } from '../../ui/flow-host/flow-host';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import { continuePlayImplementations } from './continue-play-implementations';
-import { resumePaymentStorage } from './continue-play-payment';
+import { isGameTarget, resumePaymentStorage } from './continue-play-payment';
 import { continuePlayScreens, type ContinuePlayExtras } from './continue-play-screens';
 import { ContinuePlayStore } from './continue-play-store';
 import { useDesktopLayout } from './use-desktop-layout';
@@ -19,14 +20,22 @@ const DEFAULT_WAITING_SECONDS = 300;
 /**
  * /payment/continue-play (logged in, spec 2 §2 "Resume (continue play) form"): the continue-play
  * flow over its store. A payment interrupted by a top-window provider page is taken from the
- * session once and waited for.
+ * session once and waited for. `?game=<slug>` names the game the player came from: a login by the
+ * resume login code then goes back to it (kept with the payment across a top-window provider page).
  */
 const ContinuePlayPage = observer(function ContinuePlayPage({ store }: { store: RootStore }) {
   const { t } = useTranslation('cashier');
   const at = useLanguagePath();
   const desktop = useDesktopLayout();
   const [resume] = useState(() => new ContinuePlayStore());
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
   const [stored] = useState(() => resumePaymentStorage.take(window.sessionStorage));
+  // the game the player came from (?game=), or the one kept with a top-window payment: where a login by code leads
+  const [game] = useState(() => {
+    const wanted = stored?.game ?? query.get('game');
+    return isGameTarget(wanted) ? wanted : null;
+  });
   const extras: ContinuePlayExtras = { resume, at };
   const waiting = Number(store.settings.feValue('resumeForm.waitingForAnswerSec') ?? DEFAULT_WAITING_SECONDS);
   const iframes = store.settings.feValue('resumeForm.useIFrame') !== false;
@@ -44,6 +53,8 @@ const ContinuePlayPage = observer(function ContinuePlayPage({ store }: { store: 
             opensInTopWindow: (result) => !iframes || (!desktop && Array.isArray(iframeless) && iframeless.includes(result.providerId)),
             keepPayment: (payment) => resumePaymentStorage.save(window.sessionStorage, payment),
             loginWithCode: async (code) => (await store.session.loginByToken({ t: code })).ok,
+            gameAfterLogin: () => game,
+            redirectToGame: (target) => void navigate(at(`/all-games/${target}/real`)),
           })
         }
         screens={continuePlayScreens}

@@ -4,9 +4,18 @@ import { PLAYER_STORAGE_KEYS } from '../../stores/player-storage';
 export interface ResumePayment {
   token: string;
   reference: string;
+  /** the game-after-login target the player came from (spec 2 §4: kept with the token) */
+  game?: string;
 }
 
 const TOKEN = /^[\w-]{1,80}$/;
+/** a game's slug as game addresses use it (/all-games/{game}/real) */
+const GAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** A game-after-login target: a game slug, nothing else (it becomes part of an in-app path). */
+export function isGameTarget(value: unknown): value is string {
+  return typeof value === 'string' && GAME.test(value);
+}
 
 /**
  * The payment kept in the tab's session while the provider's page has the top window (spec 2 §4:
@@ -23,7 +32,8 @@ export const resumePaymentStorage = {
     if (raw === null) return null;
     try {
       const value = JSON.parse(raw) as Partial<ResumePayment>;
-      return typeof value.token === 'string' && TOKEN.test(value.token) && typeof value.reference === 'string' && TOKEN.test(value.reference) ? { token: value.token, reference: value.reference } : null;
+      if (!(typeof value.token === 'string' && TOKEN.test(value.token) && typeof value.reference === 'string' && TOKEN.test(value.reference))) return null;
+      return { token: value.token, reference: value.reference, ...(isGameTarget(value.game) ? { game: value.game } : {}) };
     } catch {
       return null;
     }

@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ChannelEndedError, createFrameSlot, openChannel, providerOrigins } from '../../bridge';
+import { createFrameSlot } from '../../bridge';
 import type { ApiPort } from '../../stores/api-port';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import type { ContinuePlayContext } from './continue-play-context';
 import type { ContinuePlayStore } from './continue-play-store';
 import { describedMethod } from './described-methods';
 import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
+import { useProviderFrame } from '../../ui/use-provider-frame';
 
 /** What the continue-play page hands its screens. */
 export interface ContinuePlayExtras {
@@ -96,34 +97,29 @@ const ResumeFrame = observer(function ResumeFrame({ context, send, store }: Prop
   const { t } = useTranslation('cashier');
   const result = context.result;
   const [slot] = useState(createFrameSlot);
-  const [src, setSrc] = useState<string | null>(null);
   const api: ApiPort = store.api;
-  useEffect(() => {
-    if (!result) return undefined;
-    const controller = new AbortController();
-    const channel = openChannel({ kind: 'payment-result', target: { type: 'frame', window: slot.window }, url: result.url, allowedOrigins: providerOrigins(), timeoutMs: null, signal: controller.signal });
-    setSrc(channel.url);
-    const listen = async () => {
-      for (;;) {
-        const message = await channel.next();
-        if (message.value === 'waiting') return send({ type: 'FRAME_WAITING' });
-        if (message.value === 'confirm') {
-          const finished = await api.call('resumeLoginFinish', { reference: result.reference, ...(result.providerReference ? { providerReference: result.providerReference } : {}) });
-          if (!finished.ok) return send({ type: 'FRAME_STATUS', status: 'error' });
-          channel.post({ type: 'deposit', value: 'redirect', redirectUrl: finished.data.redirectUrl });
-          continue;
-        }
-        return send({ type: 'FRAME_STATUS', status: message.value });
+  const src = useProviderFrame({
+    kind: 'payment-result',
+    url: result?.url,
+    slot,
+    onMessage: async (message, reply) => {
+      if (message.value === 'waiting') {
+        send({ type: 'FRAME_WAITING' });
+        return 'stop';
       }
-    };
-    listen().catch((error: unknown) => {
-      if (!(error instanceof ChannelEndedError)) throw error;
-    });
-    return () => {
-      controller.abort();
-      channel.stop();
-    };
-  }, [result, slot, send, api]);
+      if (message.value !== 'confirm' || !result) {
+        send({ type: 'FRAME_STATUS', status: message.value });
+        return 'stop';
+      }
+      const finished = await api.call('resumeLoginFinish', { reference: result.reference, ...(result.providerReference ? { providerReference: result.providerReference } : {}) });
+      if (!finished.ok) {
+        send({ type: 'FRAME_STATUS', status: 'error' });
+        return 'stop';
+      }
+      reply({ type: 'deposit', value: 'redirect', redirectUrl: finished.data.redirectUrl });
+      return 'listen';
+    },
+  });
   return (
     <section className="cashier-frame" aria-labelledby="continue-play-frame-title">
       <h2 id="continue-play-frame-title">{t('continuePlay.frameTitle')}</h2>

@@ -25,4 +25,6 @@ export interface DepositContext extends FormStepContext<ApiError> {
   encrypted: Record<string, string> | null;
   /** i18n key of the last final status other than ok, shown above the form */
   statusNotice: string | null;
+  /** the bank's answer to a 3-D Secure check that did not end paid (spec 2 §4): reported, then said above the form */
+  threeDs: { paymentStatus: string; error: string } | null;
 }

@@ -33,6 +33,8 @@ export interface DepositDeps {
   navigate: (path: string) => void;
   /** after a final status: caches of verification, limits, deposit and withdrawal details cleared, the wallet reloaded */
   afterFinalStatus: () => void;
+  /** forgets the stored redirect of spec 2 §4 once its deposit has a final status (nothing by default) */
+  forgetPendingRedirect?: () => void;
 }
 
 /** A path of this site (never another origin: no `//`, no scheme). */
@@ -40,11 +42,16 @@ const SITE_PATH = /^\/(?!\/)[\w\-/]*(\?[\w\-=&%.]*)?$/;
 
 /** spec 2 §4, §9: polling every 5 s. */
 export const POLL_INTERVAL_SECONDS = 5;
+/** the platform's answer to a status call for a deposit it does not know for this player */
+const UNKNOWN_DEPOSIT = 101;
 /** statuses that end waiting when set and not pending */
 const PENDING = 'pending';
 
 type Input = { input: { context: DepositContext } };
-type Args = { context: DepositContext; event: { type: string; data?: Record<string, unknown>; output?: unknown; error?: unknown; status?: string; method?: number; currency?: string } };
+type Args = {
+  context: DepositContext;
+  event: { type: string; data?: Record<string, unknown>; output?: unknown; error?: unknown; status?: string; method?: number; currency?: string; paymentStatus?: string };
+};
 
 function statusKey(status: string | null | undefined): string {
   const known = ['failed', 'cancelled', 'rejected', 'error', 'pending', 'limitExceeded'];
@@ -74,6 +81,8 @@ export function depositImplementations(deps: DepositDeps) {
       isFormForFrame: ({ event }: Args) => (event.output as DepositSubmitResult | undefined)?.type === 'form' && store.flags.formSubmitFrame === true,
       isRedirect: ({ event }: Args) => (event.output as DepositSubmitResult | undefined)?.type === 'form',
       isFrame: ({ event }: Args) => (event.output as DepositSubmitResult | undefined)?.type === 'frame',
+      // spec 2 §4: the card holder's bank asks for a 3-D Secure check (its page on the 3-D Secure origin)
+      isThreeDSecure: ({ event }: Args) => (event.output as DepositSubmitResult | undefined)?.type === 'threeDSecure',
       needsFingerprint: ({ event }: Args) => {
         const result = event.output as DepositSubmitResult | undefined;
         return result?.useFingerPrint === true && typeof result.fingerPrintUrl === 'string' && result.fingerPrintUrl !== '';
@@ -88,6 +97,8 @@ export function depositImplementations(deps: DepositDeps) {
       },
       pollLimitReached: ({ context }: Args) => context.polls + 1 >= pollLimit(),
       frameStatusOk: ({ event }: Args) => event.status === 'ok',
+      // 101: the platform does not know this reference for this player (a stored redirect of someone else): no waiting
+      depositUnknown: ({ event }: Args) => Number(apiErrorOf(event.error).errorCode) === UNKNOWN_DEPOSIT,
     },
     actions: {
       keepChosenMethod: assign({
@@ -113,6 +124,13 @@ export function depositImplementations(deps: DepositDeps) {
           return { ...context.data, ...event.data, currency: store.currency ?? undefined };
         },
       }),
+      // a method without bonuses (bonusNone, bonusCode): the bonus chosen before is dropped, not left to fail validation
+      dropBonus: assign({
+        data: ({ context, event }: Args) => {
+          const { promoCode: _code, ...rest } = { ...context.data, ...event.data };
+          return { ...rest, campaignId: -1 };
+        },
+      }),
       assignDerivedIssues: assign({
         serverErrors: () => validateDerivedFields(store.derivedFields, store.derivedValues, { now: deps.now(), storedDetailUsed: false }),
       }),
@@ -125,7 +143,12 @@ export function depositImplementations(deps: DepositDeps) {
       }),
       assignFrameStatus: assign({ statusNotice: ({ event }: Args) => (event.status === 'ok' ? null : statusKey(event.status)) }),
       clearStatusNotice: assign({ statusNotice: () => null }),
-      afterFinalStatus: () => deps.afterFinalStatus(),
+      // spec 2 §8: the answer's frame cannot be shown here (no page, or not a provider's)
+      assignFrameNotSupported: assign({ statusNotice: () => 'cashier:deposit.frameNotSupported' }),
+      afterFinalStatus: () => {
+        deps.forgetPendingRedirect?.();
+        deps.afterFinalStatus();
+      },
       // spec 2 §9 routePushAfterFrame (300002): when the frame closes the site moves to the route the provider names (`path`)
       pushProviderRoute: ({ context }: Args) => {
         const path = context.result?.path;
@@ -140,6 +163,15 @@ export function depositImplementations(deps: DepositDeps) {
       assignToken: assign({ token: ({ event }: Args) => (event.output as Record<string, string> | undefined) ?? null }),
       clearToken: assign({ token: () => null }),
       assignEncrypted: assign({ encrypted: ({ event }: Args) => (event.output as Record<string, string> | undefined) ?? null }),
+      assignThreeDsAnswer: assign({
+        threeDs: ({ event }: Args) => ({ paymentStatus: typeof event.paymentStatus === 'string' ? event.paymentStatus : 'error', error: typeof event.error === 'string' ? event.error : '' }),
+      }),
+      assignThreeDsClosed: assign({ threeDs: () => ({ paymentStatus: 'cancelled', error: '' }) }),
+      // the bank's error text is said as the bank wrote it; a check without one gets the plain sentence
+      assignThreeDsNotice: assign({
+        statusNotice: ({ context }: Args) =>
+          context.threeDs?.paymentStatus === 'cancelled' ? 'cashier:deposit.threeDsCancelled' : context.threeDs?.error ? 'cashier:deposit.threeDsFailedWithError' : 'cashier:deposit.threeDsFailed',
+      }),
       assignEncryptionNotice: assign({
         encrypted: () => null,
         statusNotice: ({ event }: Args) => (apiErrorOf(event.error).kind === 'timeout' ? 'cashier:deposit.encryptionTimeout' : 'cashier:deposit.encryptionFailed'),
@@ -160,7 +192,7 @@ export function depositImplementations(deps: DepositDeps) {
           data: context.data,
           method: method.method,
           currency: store.currency,
-          bonusNone: store.flags.bonusNone === true,
+          bonusNone: store.noBonus,
           derivedFields: store.derivedFields,
           derivedValues: store.derivedValues,
         });
@@ -198,6 +230,11 @@ export function depositImplementations(deps: DepositDeps) {
           currency: store.currency,
           signal,
         });
+      }),
+      // spec 2 §4, §7: a 3-D Secure check that did not end paid: GET /api/conekta/redirect.html with the bank's answer
+      fetchThreeDsRedirect: fromPromise(({ input }: Input) => {
+        const answer = input.context.threeDs ?? { paymentStatus: 'error', error: '' };
+        return callOrThrow(api.call('depositThreeDsRedirect', { reference: input.context.result?.reference ?? '', payment_status: answer.paymentStatus, error: answer.error }));
       }),
       checkDepositStatus: fromPromise(({ input }: Input) => callOrThrow(api.call('depositStatus', { reference: input.context.result?.reference ?? '' }))),
     },

@@ -55,7 +55,7 @@ export const DepositNotices = observer(function DepositNotices({ context, extras
     <div className="cashier-notices">
       {context.statusNotice !== null && (
         <p className="notice notice--error" role="alert">
-          {t(context.statusNotice)}
+          {t(context.statusNotice, { error: context.threeDs?.error ?? '' })}
         </p>
       )}
       {cumulative && (

@@ -12,6 +12,15 @@ type Props = FlowScreenProps<DepositContext, DepositExtras>;
 
 /** Finish-screen parameters that are not shown as fields (spec 2 §3). */
 const HIDDEN_PARAMS = new Set(['chargeId', 'expiresAt']);
+/** Parameters with a translated label (cashier:finish.params.*); others show their name as the platform sends it. */
+const LABELLED_PARAMS = new Set(['reference', 'iban', 'bic', 'beneficiary', 'cashCode', 'casino', 'validUntil']);
+
+/** spec 2 §9: what an offline method's finish screen tells the player to do (10000 offline transfer, 10003 cash at casino). */
+function offlineInstructionKey(flags: { offlineTransfer?: boolean; cashAtCasino?: boolean }): string | undefined {
+  if (flags.offlineTransfer === true) return 'finish.offlineTransfer';
+  if (flags.cashAtCasino === true) return 'finish.cashAtCasino';
+  return undefined;
+}
 
 /** spec 2 §8 "No methods found." */
 export function NoMethods() {
@@ -100,17 +109,23 @@ export const Finish = observer(function Finish({ context, send, extras }: Props)
   const expiresAt = params.find((param) => param.name === 'expiresAt')?.value;
   const left = useCountdown(expiresAt);
   const slip = extras.deposit.flags.paymentSlip === true && result ? `/cms/content/payment-slip/${result.methodId}/${extras.language}.html` : undefined;
+  const instruction = offlineInstructionKey(extras.deposit.flags);
+  const summary = extras.deposit.summary;
+  const currency = extras.deposit.currency ?? '';
+  const casino = params.find((param) => param.name === 'casino')?.value;
+  const label = (name: string) => (LABELLED_PARAMS.has(name) ? t(`finish.params.${name}`) : name);
+  const value = (name: string, raw: string) => (name === 'casino' && raw !== '' ? t(`casinos.${raw}`, { defaultValue: raw }) : raw);
   return (
     <section className="cashier-outcome" aria-labelledby="deposit-finish-title">
       <h2 id="deposit-finish-title">{t('finish.title')}</h2>
-      <p>{t('finish.text')}</p>
+      <p>{instruction && summary ? t(instruction, { amount: formatAmount(summary.youPay, currency), casino: casino ? value('casino', casino) : '' }) : t('finish.text')}</p>
       <dl className="cashier-summary__list">
         {params
           .filter((param) => !HIDDEN_PARAMS.has(param.name))
           .map((param) => (
             <div key={param.name}>
-              <dt>{param.name === 'reference' ? t('finish.reference') : param.name}</dt>
-              <dd>{param.value}</dd>
+              <dt>{label(param.name)}</dt>
+              <dd>{value(param.name, param.value)}</dd>
             </div>
           ))}
       </dl>

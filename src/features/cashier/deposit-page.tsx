@@ -12,6 +12,7 @@ import type { DepositExtras } from './deposit-extras';
 import { depositImplementations } from './deposit-implementations';
 import { depositQueryPreset } from './deposit-query-preset';
 import { depositScreens } from './deposit-screens';
+import { clearPendingDepositRedirect, takePendingDepositRedirect } from './pending-deposit-redirect';
 import { DepositStore } from './deposit-store';
 import './cashier.css';
 
@@ -29,10 +30,13 @@ const DepositPage = observer(function DepositPage({ store }: { store: RootStore 
   const navigate = useNavigate();
   const [run, setRun] = useState(0);
   const [query] = useSearchParams();
-  // back from a provider's page (the redirect outcome): the deposit of this reference is waited for once
+  // back from a provider's page (the redirect outcome): the deposit of this reference is waited for once;
+  // without one in the address (the player came back logged out and logged in here) the stored redirect is resumed
   const [returned] = useState(() => {
     const reference = query.get('reference');
-    return reference !== null && /^[\w-]{1,64}$/.test(reference) ? { result: { type: 'waiting', reference, methodId: 0 } } : undefined;
+    const pending = takePendingDepositRedirect(typeof localStorage === 'undefined' ? undefined : localStorage, new Date());
+    if (reference !== null && /^[\w-]{1,64}$/.test(reference)) return { result: { type: 'waiting', reference, methodId: pending?.reference === reference ? pending.methodId : 0 } };
+    return pending ? { result: { type: 'waiting', reference: pending.reference, methodId: pending.methodId } } : undefined;
   });
   // spec 2 §2: ?amount= and ?campaign= preset the form, each once per session
   const [preset] = useState(() => depositQueryPreset(query, typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
@@ -58,6 +62,7 @@ const DepositPage = observer(function DepositPage({ store }: { store: RootStore 
             navigate: (path) => void navigate(at(path)),
             preset: (offered) => preset.take(offered),
             waitingSeconds: () => (Number.isFinite(waiting) && waiting > 0 ? waiting : DEFAULT_WAITING_SECONDS),
+            forgetPendingRedirect: () => clearPendingDepositRedirect(typeof localStorage === 'undefined' ? undefined : localStorage),
             afterFinalStatus: () => {
               store.api.clearCache?.(['depositDetails', 'depositLimits', 'wallet']);
               void store.wallet.load();

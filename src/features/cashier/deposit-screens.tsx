@@ -9,6 +9,7 @@ import { DerivedMethodFields } from './derived-method-fields';
 import { MethodChooser } from './method-chooser';
 import { PaymentFrame } from './payment-frame';
 import { RedirectToProvider } from './redirect-to-provider';
+import { ThreeDSecureFrame } from './three-d-secure-frame';
 
 /** The deposit flow's screens by the names flows/deposit.flow.json uses. */
 export const depositScreens: FlowScreenRegistry<DepositContext, DepositExtras> = {
@@ -26,4 +27,5 @@ export const depositScreens: FlowScreenRegistry<DepositContext, DepositExtras> =
   waitingTimedOut: WaitingTimedOut,
   finish: Finish,
   success: Success,
+  threeDSecure: ThreeDSecureFrame,
 };

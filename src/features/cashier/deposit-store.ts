@@ -41,6 +41,7 @@ export class DepositStore {
       variantMethod: computed,
       derivedFields: computed,
       campaign: computed,
+      noBonus: computed,
       summary: computed,
       inputs: computed,
       isFirstDeposit: computed,
@@ -84,6 +85,14 @@ export class DepositStore {
     }
   }
 
+  /**
+   * No campaign can be claimed: the crypto channel (bonusNone, 910003) and a voucher redeemed as a
+   * bonus code (bonusCode, 150001: the code is itself the bonus, spec 2 §9) send campaignId -1.
+   */
+  get noBonus(): boolean {
+    return this.flags.bonusNone === true || this.flags.bonusCode === true;
+  }
+
   get campaign(): DepositCampaign | undefined {
     const id = this.typed.campaignId;
     return typeof id === 'number' && id > 0 ? this.details?.campaigns.find((campaign) => campaign.campaignId === id) : undefined;
@@ -93,7 +102,7 @@ export class DepositStore {
     const method = this.method;
     const amount = this.typed.amount;
     if (!method || typeof amount !== 'string' || amount === '') return undefined;
-    return depositSummary({ amount, percentageFee: method.percentageFee, feeStrategy: method.feeStrategy, campaign: this.flags.bonusNone ? null : this.campaign });
+    return depositSummary({ amount, percentageFee: method.percentageFee, feeStrategy: method.feeStrategy, campaign: this.noBonus ? null : this.campaign });
   }
 
   /** the runtime inputs the deposit form declares (x-inputs), for the chosen method and currency */
@@ -103,7 +112,7 @@ export class DepositStore {
     const min = method?.minAmount[currency] ?? '0';
     const max = method?.maxAmount[currency] ?? '0';
     return {
-      campaigns: this.flags.bonusNone ? [] : (this.details?.campaigns ?? []).map((campaign) => ({ campaignId: campaign.campaignId, title: campaign.title })),
+      campaigns: this.noBonus ? [] : (this.details?.campaigns ?? []).map((campaign) => ({ campaignId: campaign.campaignId, title: campaign.title })),
       amountLimits: method ? { [currency]: { min, max } } : {},
       quickAmounts: { currency, amounts: method?.amountList[currency] ?? [], min, max },
     };

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';
 import type { DepositContext } from './deposit-context';
@@ -16,6 +17,12 @@ export const MethodChooser = observer(function MethodChooser({ send, extras, met
   const busy = meta.busy === true;
   const choose = (id: number) => send({ type: 'CHOOSE_METHOD', method: id, data: deposit.typed });
   const currencies = Object.keys(deposit.method?.supportCurrencies ?? {});
+  // spec 2 §4, §9: a method that takes no bonus (crypto 910003, a voucher 150001) drops the bonus chosen before it
+  const noBonus = deposit.noBonus;
+  const claimed = typeof deposit.typed.campaignId === 'number' && deposit.typed.campaignId !== -1;
+  useEffect(() => {
+    if (noBonus && claimed && !busy) send({ type: 'DROP_BONUS', data: deposit.typed });
+  }, [noBonus, claimed, busy, send, deposit]);
   return (
     <div className="cashier-methods">
       <PaymentMethodList direction="deposit" methods={deposit.methods} chosen={deposit.method} busy={busy} onChoose={choose} />

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChannelEndedError, createFrameSlot, openChannel, providerOrigins } from '../../bridge';
+import { createFrameSlot, providerOrigins } from '../../bridge';
 import type { ApiPort } from '../../stores/api-port';
 import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';
+import { useProviderFrame } from '../../ui/use-provider-frame';
 import type { DepositContext } from './deposit-context';
 import type { DepositExtras } from './deposit-extras';
 
@@ -16,6 +17,14 @@ const FORM_FRAME_NAME = 'deposit-provider-form';
 
 /** The platform's "new user" answer to the finish call (spec 2 §4): the frame is told, no error shown. */
 const NEW_USER = 228;
+
+function isProviderPage(url: string): boolean {
+  try {
+    return providerOrigins().includes(new URL(url, window.location.href).origin);
+  } catch {
+    return false;
+  }
+}
 
 function useFrameHeight(frame: React.RefObject<HTMLIFrameElement | null>): number {
   const [height, setHeight] = useState(MIN_HEIGHT);
@@ -50,52 +59,49 @@ export const PaymentFrame = observer(function PaymentFrame({ context, send, extr
   const [slot] = useState(createFrameSlot);
   const frame = useRef<HTMLIFrameElement | null>(null);
   const height = useFrameHeight(frame);
-  const [src, setSrc] = useState<string | null>(null);
   const statusCalls = extras.deposit.flags.statusCallOnFrameMessage === true;
   // formSubmitFrame (100027): the provider's form (POST unless it says GET) is submitted into this frame
   const postedForm = result?.type === 'form';
   const form = useRef<HTMLFormElement | null>(null);
   const api: ApiPort = store.api;
 
+  const reference = result?.reference ?? '';
+  // spec 2 §8 "Frame is not supported": an answer without a page, or with one off the provider origins, is never framed
+  const supported = result?.url !== undefined && isProviderPage(result.url);
   useEffect(() => {
-    if (!result?.url) return undefined;
-    const controller = new AbortController();
-    const channel = openChannel({
-      kind: 'payment-result',
-      target: { type: 'frame', window: slot.window },
-      url: result.url,
-      allowedOrigins: providerOrigins(),
-      timeoutMs: null,
-      signal: controller.signal,
-    });
-    setSrc(postedForm ? null : channel.url);
-    const reference = result.reference;
-    const listen = async () => {
-      for (;;) {
-        const message = await channel.next();
-        if (statusCalls) {
-          const status = await api.call('depositStatus', { reference });
-          if (status.ok && status.data.status === 'ok') return send({ type: 'FRAME_STATUS', status: 'ok' });
+    if (result && !supported) send({ type: 'FRAME_NOT_SUPPORTED' });
+  }, [result, supported, send]);
+  const channelUrl = useProviderFrame({
+    kind: 'payment-result',
+    url: supported ? result?.url : null,
+    slot,
+    onMessage: async (message, reply) => {
+      if (statusCalls) {
+        const status = await api.call('depositStatus', { reference });
+        if (status.ok && status.data.status === 'ok') {
+          send({ type: 'FRAME_STATUS', status: 'ok' });
+          return 'stop';
         }
-        if (message.value === 'waiting') return send({ type: 'FRAME_WAITING' });
-        if (message.value === 'confirm') {
-          const finished = await api.call('depositFinish', { reference, ...(result.providerReference ? { providerReference: result.providerReference } : {}) });
-          if (finished.ok) channel.post({ type: 'deposit', value: 'redirect', redirectUrl: finished.data.redirectUrl });
-          else if (Number(finished.error.errorCode) === NEW_USER) channel.post({ type: 'deposit', value: 'newUser' });
-          else return send({ type: 'CLOSE_FRAME' });
-          continue;
-        }
-        return send({ type: 'FRAME_STATUS', status: message.value });
       }
-    };
-    listen().catch((error: unknown) => {
-      if (!(error instanceof ChannelEndedError)) throw error;
-    });
-    return () => {
-      controller.abort();
-      channel.stop();
-    };
-  }, [result, slot, send, api, statusCalls, postedForm]);
+      if (message.value === 'waiting') {
+        send({ type: 'FRAME_WAITING' });
+        return 'stop';
+      }
+      if (message.value !== 'confirm') {
+        send({ type: 'FRAME_STATUS', status: message.value });
+        return 'stop';
+      }
+      const finished = await api.call('depositFinish', { reference, ...(result?.providerReference ? { providerReference: result.providerReference } : {}) });
+      if (finished.ok) reply({ type: 'deposit', value: 'redirect', redirectUrl: finished.data.redirectUrl });
+      else if (Number(finished.error.errorCode) === NEW_USER) reply({ type: 'deposit', value: 'newUser' });
+      else {
+        send({ type: 'CLOSE_FRAME' });
+        return 'stop';
+      }
+      return 'listen';
+    },
+  });
+  const src = postedForm ? null : channelUrl;
 
   useEffect(() => {
     if (postedForm) form.current?.submit();
@@ -106,7 +112,7 @@ export const PaymentFrame = observer(function PaymentFrame({ context, send, extr
       <h2 id="deposit-frame-title" className="visually-hidden">
         {t('frame.title')}
       </h2>
-      {postedForm && result?.url && (
+      {postedForm && supported && result?.url && (
         <form ref={form} action={result.url} method={result.method === 'GET' ? 'get' : 'post'} target={FORM_FRAME_NAME} hidden>
           {(result.params ?? []).map((param) => (
             <input key={param.name} type="hidden" name={param.name} value={param.value} />

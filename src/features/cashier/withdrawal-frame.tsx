@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChannelEndedError, createFrameSlot, openChannel, providerOrigins } from '../../bridge';
+import { createFrameSlot } from '../../bridge';
 import type { ApiPort } from '../../stores/api-port';
 import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';
+import { useProviderFrame } from '../../ui/use-provider-frame';
 import type { WithdrawalContext } from './withdrawal-context';
 import type { WithdrawalExtras } from './withdrawal-extras';
 
@@ -24,47 +25,29 @@ export const WithdrawalFrame = observer(function WithdrawalFrame({ context, send
   const result = context.result;
   const [slot] = useState(createFrameSlot);
   const form = useRef<HTMLFormElement>(null);
-  const [action, setAction] = useState<string | null>(null);
   const api: ApiPort = store.api;
   const useFrame = store.settings.feValue('withdrawal.useIFrame') !== false;
-
-  useEffect(() => {
-    if (!result) return undefined;
-    if (!useFrame) {
-      setAction(result.redirectUrl);
-      return undefined;
-    }
-    const controller = new AbortController();
-    const channel = openChannel({
-      kind: 'withdrawal-result',
-      target: { type: 'frame', window: slot.window },
-      url: result.redirectUrl,
-      allowedOrigins: providerOrigins(),
-      timeoutMs: null,
-      signal: controller.signal,
-    });
-    setAction(channel.url);
-    const reference = result.reference;
-    const listen = async () => {
-      for (;;) {
-        const message = await channel.next();
-        if (message.value === 'confirm') {
-          const confirmed = await api.call('withdrawalConfirm', { reference });
-          if (confirmed.ok) channel.post({ type: 'withdrawal', value: 'redirect', redirectUrl: confirmed.data.redirectUrl });
-          else return send({ type: 'FRAME_STATUS', status: 'failed' });
-          continue;
-        }
-        return send({ type: 'FRAME_STATUS', status: message.value });
+  const reference = result?.reference ?? '';
+  const frameAction = useProviderFrame({
+    kind: 'withdrawal-result',
+    url: useFrame ? result?.redirectUrl : null,
+    slot,
+    onMessage: async (message, reply) => {
+      if (message.value !== 'confirm') {
+        send({ type: 'FRAME_STATUS', status: message.value });
+        return 'stop';
       }
-    };
-    listen().catch((error: unknown) => {
-      if (!(error instanceof ChannelEndedError)) throw error;
-    });
-    return () => {
-      controller.abort();
-      channel.stop();
-    };
-  }, [result, slot, send, api, useFrame]);
+      const confirmed = await api.call('withdrawalConfirm', { reference });
+      if (!confirmed.ok) {
+        send({ type: 'FRAME_STATUS', status: 'failed' });
+        return 'stop';
+      }
+      reply({ type: 'withdrawal', value: 'redirect', redirectUrl: confirmed.data.redirectUrl });
+      return 'listen';
+    },
+  });
+  // withdrawal.useIFrame off: the provider's form goes to the top window, unheard
+  const action = useFrame ? frameAction : (result?.redirectUrl ?? null);
 
   // the form is posted once its action is known (and, in the frame, once the frame exists)
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import flowJson from '../../../flows/withdrawal.flow.json';
+import { loadVariant } from '../../generated/content-index';
 import type { RootStore } from '../../stores/root-store';
 import { FlowHost } from '../../ui/flow-host/flow-host';
 import { PageLayout } from '../../ui/page-layout';
@@ -24,7 +25,15 @@ const WithdrawalPage = observer(function WithdrawalPage({ store }: { store: Root
   const at = useLanguagePath();
   const navigate = useNavigate();
   const location = useLocation();
-  const [withdrawal] = useState(() => new WithdrawalStore());
+  const market = store.settings.market;
+  // each method's flags from its compiled variant (the chain the form uses)
+  const [withdrawal] = useState(
+    () =>
+      new WithdrawalStore(async (method) => {
+        const loaded = await loadVariant('cashier-withdrawal', { market, ...(method ? { method } : {}), direction: 'withdrawal' });
+        return loaded.variant.flags ?? {};
+      }, store.errorReporter),
+  );
   const extras: WithdrawalExtras = { withdrawal, at, hasPassword: store.session.player?.hasPassword !== false };
   return (
     <PageLayout id="withdrawal" title={t('withdrawal.title')}>
@@ -34,6 +43,7 @@ const WithdrawalPage = observer(function WithdrawalPage({ store }: { store: Root
           withdrawalImplementations({
             api: store.api,
             store: withdrawal,
+            now: () => new Date(),
             openModal: (modal) => {
               const query = new URLSearchParams({ modal, ...(modal === 'aml-questionnaire' ? { from: 'withdrawal' } : {}) });
               void navigate(`${location.pathname}?${query.toString()}`);

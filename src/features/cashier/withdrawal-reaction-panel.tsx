@@ -17,37 +17,26 @@ const TARGETS: Readonly<Record<number, { path: string; label: string } | undefin
   251: { path: '/my/payment-details', label: 'errors.ibanLink' },
 };
 
-/** The IBAN verification status's message (spec 2 §8 284). */
-function ibanText(status: string | undefined): string {
-  if (status === 'uploaded') return 'withdrawal.ibanPendingCheck';
-  if (status === 'needToProvideDocument') return 'withdrawal.ibanNeedDocuments';
-  return 'withdrawal.ibanVerify';
-}
-
 /**
  * The panel a withdrawal error of spec 2 §8 shows above the form: verification required (125,
  * 128; 128 with document details: documents required), 199 / 200 / 219 (contact details to
- * verify), 232 (additional documents), 234, 251 and 284 (the IBAN verification: the message of the
- * profile's ibanVerificationStatus — pending document check or documents needed — and where to
- * verify). It stays until closed, a new method or the next attempt.
+ * verify), 232 (additional documents), 234 and 251. (284 opens the IBAN verification instead.) It
+ * stays until closed, a new method or the next attempt.
  */
 export const WithdrawalReactionPanel = observer(function WithdrawalReactionPanel({ context, send, extras }: FlowScreenProps<WithdrawalContext, WithdrawalExtras>) {
   const { t } = useTranslation('cashier');
   const reaction = context.reaction;
   if (!reaction) return null;
   const code = reaction.code;
-  const status = extras.withdrawal.details?.ibanVerificationStatus;
   const verification = code === 125 || code === 128;
-  const title = verification ? (reaction.documents ? t('withdrawal.documentsRequiredTitle') : t('withdrawal.verificationRequiredTitle')) : code === 284 ? t('withdrawal.ibanTitle') : t('withdrawal.errorTitle');
+  const title = verification ? (reaction.documents ? t('withdrawal.documentsRequiredTitle') : t('withdrawal.verificationRequiredTitle')) : t('withdrawal.errorTitle');
   const text =
     code === 232
       ? t('errors.documentsRequired')
       : code === 128 && reaction.documents
         ? t('withdrawal.documentsRequired')
-        : code === 284
-          ? t(ibanText(status))
-          : t(`errors:code.${code}`);
-  const target = code === 284 ? { path: reaction.documents ? '/my/documents' : '/my/payment-details', label: 'errors.ibanLink' } : code === 128 && reaction.documents ? { path: '/my/documents', label: 'notices.documentsLink' } : TARGETS[code];
+        : t(`errors:code.${code}`);
+  const target = code === 128 && reaction.documents ? { path: '/my/documents', label: 'notices.documentsLink' } : TARGETS[code];
   return (
     <section className="notice notice--error cashier-reaction" role="alert" aria-labelledby="withdrawal-reaction-title" data-code={code}>
       <h2 id="withdrawal-reaction-title" className="cashier-reaction__title">

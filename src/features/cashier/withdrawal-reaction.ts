@@ -1,8 +1,8 @@
 import type { ApiError } from '../../api/api-error';
 import type { WithdrawalReaction } from './withdrawal-context';
 
-/** Codes of spec 2 §8 (withdrawal) with a panel of their own; 138 and 259 open modals, 2 is ignored. */
-const PANEL_CODES = new Set([125, 128, 199, 200, 219, 232, 234, 251, 284]);
+/** Codes of spec 2 §8 (withdrawal) with a panel of their own; 138, 259 and 284 open modals, 2 is ignored. */
+const PANEL_CODES = new Set([125, 128, 199, 200, 219, 232, 234, 251]);
 /** 128's document-related details (spec 2 §8). */
 const DOCUMENT_DETAILS = ['age', 'name', 'address', 'addressStatus', 'userValidated', 'hasPendingDocumentRequest'];
 
@@ -12,7 +12,7 @@ export const IGNORED_CODE = 2;
 export const AML_QUESTIONNAIRE_CODE = 138;
 /** 259 opens the payment-details validation modal. */
 export const PAYMENT_DETAILS_VALIDATION_CODE = 259;
-/** 284 starts the IBAN verification, unless the profile's IBAN is verified already. */
+/** 284 opens the IBAN verification (?modal=iban-verification), unless the profile's IBAN is verified already. */
 export const IBAN_VERIFICATION_CODE = 284;
 
 export function serverCodeOf(error: ApiError): number | undefined {
@@ -20,10 +20,9 @@ export function serverCodeOf(error: ApiError): number | undefined {
 }
 
 /** The panel a failed withdrawal shows, or undefined when the error is handled otherwise. */
-export function withdrawalReactionOf(error: ApiError, ibanVerified: boolean): WithdrawalReaction | undefined {
+export function withdrawalReactionOf(error: ApiError): WithdrawalReaction | undefined {
   const code = serverCodeOf(error);
   if (code === undefined || !PANEL_CODES.has(code)) return undefined;
-  if (code === IBAN_VERIFICATION_CODE && ibanVerified) return undefined;
   const details = error.kind === 'server' ? (error.errorDetails ?? {}) : {};
   return { code, documents: code === 128 && DOCUMENT_DETAILS.some((key) => Object.hasOwn(details, key)) };
 }

@@ -1,6 +1,7 @@
 import type { FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import { WithdrawalBalance } from './withdrawal-balance';
 import { NoMethods } from './deposit-outcome-screens';
+import { derivedFieldsScreen } from './derived-method-fields';
 import { WithdrawalFeeConfirmation, WithdrawalLoadFailed, WithdrawalPassword, WithdrawalRevokeConfirmation } from './withdrawal-confirmations';
 import type { WithdrawalContext } from './withdrawal-context';
 import type { WithdrawalExtras } from './withdrawal-extras';
@@ -18,6 +19,7 @@ export const withdrawalScreens: FlowScreenRegistry<WithdrawalContext, Withdrawal
   balance: WithdrawalBalance,
   methodChooser: WithdrawalMethodChooser,
   storedPayout: WithdrawalStoredPayout,
+  derivedFields: derivedFieldsScreen<WithdrawalContext, WithdrawalExtras>((extras) => extras.withdrawal),
   summary: WithdrawalSummary,
   processingTime: WithdrawalProcessingTime,
   noMethods: NoMethods,

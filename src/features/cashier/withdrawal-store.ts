@@ -1,16 +1,18 @@
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { WithdrawalDetails, WithdrawalMethod } from '../../api/endpoints/withdrawal';
+import { deriveServerMethodFields, type DerivedMethodField } from '../../engine/cashier/derive-server-method-fields';
 import { depositSummary, type DepositSummary } from '../../engine/cashier/deposit-summary';
+import type { MethodFlags } from '../../engine/method-flags';
 import { compareDecimalStrings, isDecimalString } from '../../engine/runtime-inputs/shape-checks';
 import type { StoredPaymentDetail } from '../../engine/runtime-inputs/runtime-input-types';
+import type { ErrorReporter } from '../../stores/error-reporter';
+import type { FlagsLoader } from './deposit-store';
 import { describedMethod } from './described-methods';
 
-/** spec 2 §9: method 12201 pays whole amounts; the amount is rounded when it is chosen (spec 2 §4). */
-export const WHOLE_AMOUNT_METHOD = 12201;
 /** storedPayoutReference of a new account (spec 2 §3). */
 export const NEW_ACCOUNT = -1;
 
-/** The amount rounded to whole units, half up, through the summary's integer hundredths (never a float). */
+/** The amount rounded to whole units (a wholeAmount method, spec 2 §4: rounded when it is chosen), half up, through the summary's integer hundredths (never a float). */
 export function wholeAmountOf(amount: string): string {
   return depositSummary({ amount, percentageFee: '0', feeStrategy: 'included' })?.rounded.youPay ?? amount;
 }
@@ -20,6 +22,8 @@ export function wholeAmountOf(amount: string): string {
  * platform serves, the chosen method, currency and stored payout, what the player has typed (the
  * live summary) and, between the password dialog and the withdraw call only, the password. The
  * flow drives it; screens read it. The password is never part of the form data or its draft.
+ * Each offered method's behaviour flags (whole amounts, bank-day payouts) come from its compiled
+ * variant, loaded with the details, so choosing a method can act on them at once.
  */
 export class WithdrawalStore {
   details: WithdrawalDetails | null = null;
@@ -27,11 +31,25 @@ export class WithdrawalStore {
   currency: string | null = null;
   storedReference: number = NEW_ACCOUNT;
   typed: Record<string, unknown> = {};
+  /** behaviour flags per described method (its folder under schemas/cashier/methods) */
+  flagsByMethod: Readonly<Record<string, MethodFlags>> = {};
+  /** what the player typed into the derived fields of a method the repo does not describe */
+  derivedValues: Record<string, string> = {};
   private password: string | null = null;
+  /** unknown server field types already reported, per method and value (reported once) */
+  private readonly reported = new Set<string>();
 
-  constructor() {
+  constructor(
+    private readonly loadFlags: FlagsLoader,
+    private readonly reporter: ErrorReporter,
+  ) {
     makeObservable<WithdrawalStore>(this, {
       details: observableRef,
+      derivedValues: observableRef,
+      derivedFields: computed,
+      setDerivedValue: action,
+      flagsByMethod: observableRef,
+      flags: computed,
       methodId: observable,
       currency: observable,
       storedReference: observable,
@@ -62,6 +80,49 @@ export class WithdrawalStore {
   /** the method's folder under schemas/cashier/methods (the variant's method axis); undefined: the base form */
   get variantMethod(): string | undefined {
     return this.method ? describedMethod(this.method.method, 'withdrawal')?.id : undefined;
+  }
+
+  /** the chosen method's behaviour flags from content (empty for a method the repo does not describe) */
+  get flags(): MethodFlags {
+    const variant = this.variantMethod;
+    return variant !== undefined ? (this.flagsByMethod[variant] ?? {}) : {};
+  }
+
+  /**
+   * The details, then each offered described method's flags from its compiled variant (the same
+   * chain the form uses), then the draft's method or the first. Flags that fail to load count as
+   * none: the form's own validation still applies them.
+   */
+  async load(details: WithdrawalDetails, wanted: number | undefined): Promise<void> {
+    const variants = [...new Set(details.methods.flatMap((method) => describedMethod(method.method, 'withdrawal')?.id ?? []))];
+    const loaded = await Promise.all(variants.map(async (variant) => [variant, await this.loadFlags(variant).catch((): MethodFlags => ({}))] as const));
+    runInAction(() => {
+      this.flagsByMethod = Object.fromEntries(loaded);
+      this.setLoaded(details, wanted);
+    });
+  }
+
+  /**
+   * The field set of a method the repo does not describe, derived from the server's `fields` (as
+   * the deposit's); with a stored account only the fields the platform still needs for it.
+   */
+  get derivedFields(): DerivedMethodField[] {
+    const method = this.method;
+    if (!method || this.variantMethod !== undefined) return [];
+    const fields = deriveServerMethodFields(method.fields).fields;
+    return this.storedReference === NEW_ACCOUNT ? fields : fields.filter((field) => !field.skipWithStoredDetail);
+  }
+
+  /** An unknown field type or validator of an undescribed method goes to the error reporter once per method and value. */
+  private reportDerivationProblems(): void {
+    const method = this.method;
+    if (!method || this.variantMethod !== undefined) return;
+    for (const problem of deriveServerMethodFields(method.fields).problems) {
+      const key = `${method.method}/${problem.kind}/${problem.value}`;
+      if (this.reported.has(key)) continue;
+      this.reported.add(key);
+      this.reporter.report({ kind: 'cashierUnknownField', message: `Payout method ${method.method}: ${problem.kind} "${problem.value}" on field "${problem.field}"`, details: { method: method.method, ...problem } });
+    }
   }
 
   /** the chosen method's stored payout accounts */
@@ -125,6 +186,8 @@ export class WithdrawalStore {
     const wallet = this.details?.walletCurrency;
     this.currency = currencies.length === 1 ? (currencies[0] ?? null) : wallet !== undefined && currencies.includes(wallet) ? wallet : null;
     this.storedReference = NEW_ACCOUNT;
+    this.derivedValues = {};
+    this.reportDerivationProblems();
   }
 
   chooseCurrency(currency: string): void {
@@ -137,6 +200,10 @@ export class WithdrawalStore {
 
   setTyped(data: Record<string, unknown>): void {
     this.typed = data;
+  }
+
+  setDerivedValue(name: string, value: string): void {
+    this.derivedValues = { ...this.derivedValues, [name]: value };
   }
 
   /** the password of the password dialog, held in memory for the one withdraw call that follows */
@@ -157,6 +224,7 @@ export class WithdrawalStore {
   /** after a final status: the form starts over (spec 2 §4) */
   reset(): void {
     this.typed = {};
+    this.derivedValues = {};
     this.storedReference = NEW_ACCOUNT;
     this.password = null;
   }

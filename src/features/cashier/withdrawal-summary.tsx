@@ -14,10 +14,10 @@ export const WithdrawalSummary = observer(function WithdrawalSummary({ extras }:
   return <PaymentSummary direction="withdrawal" summary={summary} currency={currency} payLabel="withdrawal.youWithdraw" getLabel="withdrawal.youGet" />;
 });
 
-/** spec 2 §9: processing within 4 working days, or 1 to 2 bank days for a bank transfer; limits in the wallet currency. */
+/** spec 2 §9: processing within 4 working days, or 1 to 2 bank days for a method with the bankDaysPayout flag (bank transfer 12201). */
 export const WithdrawalProcessingTime = observer(function WithdrawalProcessingTime({ extras }: FlowScreenProps<WithdrawalContext, WithdrawalExtras>) {
   const { t } = useTranslation('cashier');
   const method = extras.withdrawal.method;
   if (!method) return null;
-  return <p className="cashier-processing">{method.method === 12201 ? t('withdrawal.processingBankDays') : t('withdrawal.processingWorkingDays')}</p>;
+  return <p className="cashier-processing">{extras.withdrawal.flags.bankDaysPayout === true ? t('withdrawal.processingBankDays') : t('withdrawal.processingWorkingDays')}</p>;
 });

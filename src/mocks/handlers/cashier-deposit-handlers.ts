@@ -4,15 +4,16 @@ import { depositDetailsOf, depositLimitsOf } from '../platform/cashier/deposit-d
 import { depositStatusOf } from '../platform/cashier/deposit-status-of';
 import { finishDeposit } from '../platform/cashier/finish-deposit';
 import { submitDeposit } from '../platform/cashier/submit-deposit';
+import { threeDsRedirect } from '../platform/cashier/three-ds-redirect';
 import { effectiveMarket } from './effective-market';
 import { creatingEndpointHandler, endpointHandler, withoutKeeping } from './endpoint-handler';
-import type { HandlerContext } from './handler-context';
+import { DEFAULT_THREE_DS_ORIGIN, type HandlerContext } from './handler-context';
 import { readJsonBody } from './read-json-body';
 import { requirePlayer } from './require-player';
 import { respond } from './respond';
 
 /** The deposit side of the cashier (spec 2 §7): details, limits, submit, status, finish. */
-export function cashierDepositHandlers({ db, providerOrigin }: HandlerContext): HttpHandler[] {
+export function cashierDepositHandlers({ db, providerOrigin, threeDsOrigin }: HandlerContext): HttpHandler[] {
   return [
     endpointHandler('depositDetails', ({ request }) => {
       const session = requirePlayer(db);
@@ -29,6 +30,7 @@ export function cashierDepositHandlers({ db, providerOrigin }: HandlerContext): 
       const result = submitDeposit(db, session.player, effectiveMarket(request, db), body, {
         idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '',
         providerOrigin,
+        threeDsOrigin: threeDsOrigin ?? DEFAULT_THREE_DS_ORIGIN,
         siteOrigin: new URL(request.url).origin,
       });
       if ('failure' in result) return respond(result);
@@ -47,6 +49,12 @@ export function cashierDepositHandlers({ db, providerOrigin }: HandlerContext): 
       const session = requirePlayer(db);
       if ('failure' in session) return respond(session);
       return respond(finishDeposit(db, session.player, await readJsonBody(request), new URL(request.url).origin));
+    }),
+    endpointHandler('depositThreeDsRedirect', ({ request }) => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      const url = new URL(request.url);
+      return respond(threeDsRedirect(db, session.player, url.searchParams, url.origin));
     }),
   ];
 }

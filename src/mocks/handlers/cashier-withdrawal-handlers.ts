@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { IDEMPOTENCY_KEY_HEADER } from '../../engine/idempotency-key';
+import { ibanVerificationOf, verifyIban } from '../platform/cashier/iban-verification';
 import { submitWithdrawal } from '../platform/cashier/submit-withdrawal';
 import { withdrawalDetailsOf } from '../platform/cashier/withdrawal-details-of';
 import { effectiveMarket } from './effective-market';
@@ -9,7 +10,7 @@ import { readJsonBody } from './read-json-body';
 import { requirePlayer } from './require-player';
 import { respond } from './respond';
 
-/** The withdrawal side of the cashier (spec 2 §7): details, withdraw (idempotent), confirm. */
+/** The withdrawal side of the cashier (spec 2 §7): details, withdraw (idempotent), confirm, the IBAN check of 284 (idempotent). */
 export function cashierWithdrawalHandlers({ db, providerOrigin }: HandlerContext): HttpHandler[] {
   return [
     endpointHandler('withdrawalDetails', ({ request }) => {
@@ -37,6 +38,15 @@ export function cashierWithdrawalHandlers({ db, providerOrigin }: HandlerContext
       if (!withdrawal || withdrawal.playerId !== session.player.id) return respond({ failure: { status: 404, body: { errorCode: 101 } } });
       withdrawal.confirmed = true;
       return respond({ data: { redirectUrl: `${new URL(request.url).origin}/payment/withdrawal?reference=${encodeURIComponent(reference)}` } });
+    }),
+    endpointHandler('ibanVerification', () => {
+      const session = requirePlayer(db);
+      return 'failure' in session ? respond(session) : respond({ data: ibanVerificationOf(db, session.player) });
+    }),
+    creatingEndpointHandler(db, 'verifyIban', async ({ request }) => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      return respond(verifyIban(db, session.player, await readJsonBody(request)));
     }),
   ];
 }

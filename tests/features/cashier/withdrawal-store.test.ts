@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WithdrawalDetails, WithdrawalMethod } from '../../../src/api/endpoints/withdrawal';
 import { NEW_ACCOUNT, WithdrawalStore, wholeAmountOf } from '../../../src/features/cashier/withdrawal-store';
+import { createLocalErrorReporter } from '../../../src/stores/error-reporter';
 
 function method(overrides: Partial<WithdrawalMethod>): WithdrawalMethod {
   return {
@@ -40,9 +41,68 @@ const DETAILS: WithdrawalDetails = {
   ibanVerificationStatus: 'needToBeVerified',
 };
 
+const noFlags = () => Promise.resolve({});
+const silent = createLocalErrorReporter(() => undefined);
+
+/** A payout method the repo does not describe (no folder under schemas/cashier/methods). */
+const LOCAL_BANK = method({
+  method: 777002,
+  name: 'Local bank payout',
+  stored: [{ storedDetailReference: 41, description: '•••• 1234', blocked: 'none' }],
+  fields: [
+    { field: 'accountNumber', fieldType: 'digits', requireForStoredPayment: false },
+    { field: 'payoutBank', fieldType: 'select', dataList: [{ value: 'alpha', label: 'Alpha Bank' }], requireForStoredPayment: true },
+    { field: 'mood', fieldType: 'emojiPicker', optional: true },
+  ],
+});
+
 describe('WithdrawalStore', () => {
+  it("loads each described method's flags from its variant with the details; an undescribed method has none", async () => {
+    const asked: (string | undefined)[] = [];
+    const store = new WithdrawalStore((variant) => {
+      asked.push(variant);
+      return Promise.resolve(variant === 'bank-transfer' ? { wholeAmount: true, bankDaysPayout: true } : {});
+    }, silent);
+    await store.load({ ...DETAILS, methods: [...DETAILS.methods, method({ method: 777002, name: 'Shop payout' })] }, undefined);
+    expect(asked.sort()).toEqual(['bank-transfer', 'e-wallet']);
+    expect(store.flags).toEqual({ wholeAmount: true, bankDaysPayout: true });
+    store.chooseMethod(100027);
+    expect(store.flags).toEqual({});
+    store.chooseMethod(777002);
+    expect(store.flags).toEqual({});
+  });
+
+  it("derives an undescribed method's fields (only those a stored account still needs), reports an unknown type once and starts empty on a new method", () => {
+    const log = vi.fn();
+    const reporter = createLocalErrorReporter(log);
+    const store = new WithdrawalStore(noFlags, reporter);
+    store.setLoaded({ ...DETAILS, methods: [...DETAILS.methods, LOCAL_BANK] }, 777002);
+    expect(store.derivedFields.map((field) => [field.name, field.kind, field.required])).toEqual([
+      ['accountNumber', 'digits', true],
+      ['payoutBank', 'select', true],
+      ['mood', 'text', false],
+    ]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ kind: 'cashierUnknownField', details: expect.objectContaining({ method: 777002, value: 'emojiPicker' }) }));
+    store.setDerivedValue('accountNumber', '12345678');
+    store.chooseStored(41);
+    expect(store.derivedFields.map((field) => field.name)).toEqual(['payoutBank']);
+    store.chooseMethod(12201);
+    expect(store.derivedFields).toEqual([]);
+    store.chooseMethod(777002);
+    expect(store.derivedValues).toEqual({});
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('a flags load that fails counts as no flags, and the details still load', async () => {
+    const store = new WithdrawalStore(() => Promise.reject(new Error('chunk failed')), silent);
+    await store.load(DETAILS, undefined);
+    expect(store.methodId).toBe(12201);
+    expect(store.flags).toEqual({});
+  });
+
   it('chooses the draft method when offered, else the first; the wallet currency when supported', () => {
-    const store = new WithdrawalStore();
+    const store = new WithdrawalStore(noFlags, silent);
     store.setLoaded(DETAILS, 999);
     expect(store.methodId).toBe(12201);
     expect(store.currency).toBe('HUF');
@@ -52,7 +112,7 @@ describe('WithdrawalStore', () => {
   });
 
   it('a new method resets the currency (the only one auto-selected) and clears the stored payout', () => {
-    const store = new WithdrawalStore();
+    const store = new WithdrawalStore(noFlags, silent);
     store.setLoaded(DETAILS, undefined);
     store.chooseStored(31);
     expect(store.storedDetail?.description).toBe('HU42 •••• 0000');
@@ -64,7 +124,7 @@ describe('WithdrawalStore', () => {
   });
 
   it('gives the chosen method and currency as runtime inputs', () => {
-    const store = new WithdrawalStore();
+    const store = new WithdrawalStore(noFlags, silent);
     store.setLoaded(DETAILS, undefined);
     store.chooseCurrency('EUR');
     expect(store.inputs).toEqual({ amountLimits: { EUR: { min: '10', max: '5000' } }, quickAmounts: { currency: 'EUR', amounts: [], min: '10', max: '5000' } });
@@ -73,7 +133,7 @@ describe('WithdrawalStore', () => {
   });
 
   it('sums up in integer hundredths: included keeps the amount, added puts the fee on top', () => {
-    const store = new WithdrawalStore();
+    const store = new WithdrawalStore(noFlags, silent);
     store.setLoaded(DETAILS, 100027);
     store.setTyped({ amount: '100.50' });
     expect(store.summary).toMatchObject({ youPay: '102.51', youGet: '100.50', fee: '2.01', feeStrategy: 'added' });
@@ -81,7 +141,7 @@ describe('WithdrawalStore', () => {
   });
 
   it('asks for the revoke confirmation only above the cash reserve when bonuses would be forfeited', () => {
-    const store = new WithdrawalStore();
+    const store = new WithdrawalStore(noFlags, silent);
     store.setLoaded(DETAILS, undefined);
     expect(store.needsRevokeConfirmation('20000')).toBe(false);
     expect(store.needsRevokeConfirmation('20000.01')).toBe(true);
@@ -90,7 +150,7 @@ describe('WithdrawalStore', () => {
   });
 
   it('hands the password over once and forgets it on reset', () => {
-    const store = new WithdrawalStore();
+    const store = new WithdrawalStore(noFlags, silent);
     store.holdPassword('Secret1');
     expect(store.takePassword()).toBe('Secret1');
     expect(store.takePassword()).toBeUndefined();

@@ -6,13 +6,14 @@ import { submitDeposit } from '../../../src/mocks/platform/cashier/submit-deposi
 
 const SITE = 'http://localhost:4173';
 const PROVIDER = 'http://localhost:5174';
+const THREE_DS = 'http://127.0.0.1:5174';
 const DETAILS = { userAgent: 'UA', acceptHeader: 'text/html', language: 'hu', javascriptEnabled: true, colorDepth: 24, screenHeight: 800, screenWidth: 1280, timezone: -60, javaEnabled: false };
 
 function setUp(amount: string, extra: Record<string, unknown> = {}) {
   const db = createMockDb({}, { now: () => new Date('2026-06-15T12:00:00Z') });
   const player = db.findPlayerByEmail('player@example.com');
   if (!player) throw new Error('seeded HUN player missing');
-  const submitted = submitDeposit(db, player, 'HUN', { method: 1140001, amount, currency: 'HUF', campaignId: -1, ...extra }, { idempotencyKey: 'key-1', providerOrigin: PROVIDER, siteOrigin: SITE });
+  const submitted = submitDeposit(db, player, 'HUN', { method: 1140001, amount, currency: 'HUF', campaignId: -1, ...extra }, { idempotencyKey: 'key-1', providerOrigin: PROVIDER, siteOrigin: SITE, threeDsOrigin: THREE_DS });
   return { db, player, submitted };
 }
 
@@ -50,7 +51,7 @@ describe('mock platform: the device fingerprint (cents .09) and depositFinish', 
   it('a token-flow method needs the processor token, never card data (spec 2 §4)', () => {
     const db = createMockDb({}, { now: () => new Date('2026-06-15T12:00:00Z') });
     const player = db.findPlayerByEmail('player@example.com')!;
-    const context = { idempotencyKey: 'key-2', providerOrigin: PROVIDER, siteOrigin: SITE };
+    const context = { idempotencyKey: 'key-2', providerOrigin: PROVIDER, siteOrigin: SITE, threeDsOrigin: THREE_DS };
     const base = { method: 400001, amount: '5000', currency: 'HUF', campaignId: -1, cardHolder: 'Anna Kiss' };
     expect(submitDeposit(db, player, 'HUN', base, context)).toMatchObject({ failure: { body: { errorCode: 196, errorDetails: { fields: [{ field: 'paymentToken' }] } } } });
     expect(submitDeposit(db, player, 'HUN', { ...base, paymentToken: `tok_${'a'.repeat(24)}` }, context)).toHaveProperty('data.type', 'waiting');

@@ -47,6 +47,22 @@ describe('mock platform: withdrawal', () => {
   });
 });
 
+describe('mock platform: a payout method the repo does not describe', () => {
+  it('lists 777002 with its server fields on INT and checks them for a new account', async () => {
+    await logIn('player.int@example.com');
+    const client = platform.clientFor('INT');
+    const details = await client.call('withdrawalDetails', undefined);
+    if (!details.ok) throw new Error('no details');
+    expect(details.data.methods.find((method) => method.method === 777002)?.fields.map((field) => field.field)).toEqual(['accountNumber', 'payoutBank', 'reference']);
+    const body = { method: 777002, amount: '150', currency: 'EUR', storedPayoutReference: -1 };
+    expect(await client.call('withdrawalSubmit', { ...body, accountNumber: '12ab', payoutBank: 'gamma' }, attempt())).toMatchObject({
+      ok: false,
+      error: { errorCode: 196, errorDetails: { fields: [{ field: 'accountNumber', code: 'number' }, { field: 'payoutBank', code: 'oneOf' }] } },
+    });
+    expect(await client.call('withdrawalSubmit', { ...body, accountNumber: '12345678', payoutBank: 'beta' }, attempt())).toMatchObject({ ok: true });
+  });
+});
+
 describe('mock platform: continue play', () => {
   it('a resume session answers init, pending, then ok with a login code that logs in once', async () => {
     await logIn('swede@example.com');

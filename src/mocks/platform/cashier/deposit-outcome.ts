@@ -3,13 +3,14 @@
  * inputs, src/mocks/SCENARIOS.md "Cashier deposit"). Whole amounts take the default outcome.
  */
 export type DepositOutcome =
-  | { kind: 'waiting'; finalStatus: 'ok' | 'failed' | 'pending'; limitRequire?: boolean }
+  | { kind: 'waiting'; finalStatus: 'ok' | 'failed' | 'pending'; limitRequire?: boolean; settlesAfterSeconds?: number }
   | { kind: 'finish' }
   | { kind: 'redirect' }
-  | { kind: 'frame' }
+  | { kind: 'frame'; offOrigin?: boolean }
   | { kind: 'lostAnswer' }
   | { kind: 'slowAnswer' }
-  | { kind: 'fingerprint' }
+  | { kind: 'fingerprint'; wrongNonce?: boolean }
+  | { kind: 'threeDSecure' }
   | { kind: 'error'; code: number; subCode?: number; details?: Record<string, unknown> };
 
 const BY_CENTS: Readonly<Record<string, DepositOutcome>> = {
@@ -22,6 +23,11 @@ const BY_CENTS: Readonly<Record<string, DepositOutcome>> = {
   '07': { kind: 'lostAnswer' },
   '08': { kind: 'slowAnswer' },
   '09': { kind: 'fingerprint' },
+  '10': { kind: 'threeDSecure' },
+  '12': { kind: 'fingerprint', wrongNonce: true },
+  '13': { kind: 'frame', offOrigin: true },
+  // the provider confirms 20 s after the deposit was taken (the platform's clock: a fake clock moves it), however often the status is asked
+  '14': { kind: 'waiting', finalStatus: 'ok', settlesAfterSeconds: 20 },
   '90': { kind: 'error', code: 119, subCode: 4 },
   '91': { kind: 'error', code: 125 },
   '92': { kind: 'error', code: 128, details: { documents: ['age'] } },

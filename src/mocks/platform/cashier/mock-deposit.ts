@@ -16,8 +16,12 @@ export interface MockDeposit {
   statusCalls: number;
   credited: boolean;
   createdAt: string;
+  /** the status turns final at this time (ISO), not per call: pending before it, whatever the number of calls */
+  settlesAt?: string;
   /** the deposit answer asked for the device fingerprint: the deposit goes on once depositFinish brings the browser details */
   awaitsFingerprint?: boolean;
   /** the browser details depositFinish brought (spec 2 §7) */
   browserDetails?: Record<string, unknown>;
+  /** the bank's 3-D Secure answer the app reported after a failed check (GET /api/conekta/redirect.html) */
+  threeDs?: { paymentStatus: string; error: string };
 }

@@ -6,7 +6,8 @@ import type { MockPlayer } from '../../db/mock-types';
 import { randomToken } from '../../db/random-token';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
 import { depositMethodsFor } from './deposit-method-catalogue';
-import { depositOutcomeOf } from './deposit-outcome';
+import { depositOutcomeOf, type DepositOutcome } from './deposit-outcome';
+import { offlineFinishParams } from './offline-finish-params';
 
 /** How long a slow deposit answer takes (QA: cents .08): time to reload the page while the submit is under way. */
 export const SLOW_ANSWER_MS = 3000;
@@ -36,7 +37,7 @@ export function submitDeposit(
   player: MockPlayer,
   market: MarketId,
   body: Record<string, unknown>,
-  context: { idempotencyKey: string; providerOrigin: string; siteOrigin: string },
+  context: { idempotencyKey: string; providerOrigin: string; siteOrigin: string; threeDsOrigin: string },
 ): { data: DepositSubmitResult; loseAnswer: boolean; delayMs?: number } | { failure: PlatformFailure } {
   const method = depositMethodsFor(market, player.currency).find((candidate) => candidate.method === body.method);
   if (!method) return { failure: platformFailure(196, { fields: [{ field: 'method', code: 'oneOf' }] }) };
@@ -57,7 +58,10 @@ export function submitDeposit(
   }
   // the method's document limit is used up: the platform takes no deposit with it (spec 2 §5)
   if (method.limitReached) return { failure: platformFailure(232) };
-  const outcome = depositOutcomeOf(amount);
+  // spec 2 §9: an offline method (10000, 10003) is paid away from the site: a plain amount finishes with its instructions and stays pending
+  const offline = offlineFinishParams(method.method, '', body, db.now()) !== undefined;
+  const plain = depositOutcomeOf(amount);
+  const outcome: DepositOutcome = offline && plain.kind === 'waiting' && plain.finalStatus === 'ok' ? { kind: 'finish' } : plain;
   if (outcome.kind === 'error') {
     return { failure: platformFailure(outcome.code, outcome.details, outcome.subCode === undefined ? {} : { errorSubCode: outcome.subCode }) };
   }
@@ -71,9 +75,10 @@ export function submitDeposit(
     amount,
     currency,
     campaignId: typeof body.campaignId === 'number' ? body.campaignId : -1,
-    finalStatus: outcome.kind === 'waiting' ? outcome.finalStatus : outcome.kind === 'fingerprint' ? 'pending' : 'ok',
+    finalStatus: outcome.kind === 'waiting' ? outcome.finalStatus : outcome.kind === 'fingerprint' || offline ? 'pending' : 'ok',
     ...(outcome.kind === 'fingerprint' ? { awaitsFingerprint: true } : {}),
     limitRequire: outcome.kind === 'waiting' && outcome.limitRequire === true,
+    ...(outcome.kind === 'waiting' && outcome.settlesAfterSeconds !== undefined ? { settlesAt: new Date(db.now().getTime() + outcome.settlesAfterSeconds * 1000).toISOString() } : {}),
     statusCalls: 0,
     credited: false,
     createdAt: db.now().toISOString(),
@@ -83,11 +88,14 @@ export function submitDeposit(
   const provider = `${context.providerOrigin}/payment.html`;
   const query = `reference=${encodeURIComponent(deposit.reference)}&amount=${encodeURIComponent(amount)}&currency=${currency}&returnOrigin=${encodeURIComponent(context.siteOrigin)}`;
   switch (outcome.kind) {
-    case 'finish':
+    case 'finish': {
+      const params = offlineFinishParams(method.method, deposit.reference, body, db.now());
+      if (params) return { data: { ...base, type: 'finish', params }, loseAnswer: false };
       return {
         data: { ...base, type: 'finish', params: [{ name: 'reference', value: deposit.reference }, { name: 'iban', value: 'HU42 1177 3016 1111 1018 0000 0000' }, { name: 'chargeId', value: 'ch_1' }, { name: 'expiresAt', value: new Date(db.now().getTime() + 15 * 60_000).toISOString() }] },
         loseAnswer: false,
       };
+    }
     case 'redirect':
       // the e-wallet's provider (100027) expects its form posted into a frame on the casino's page: it answers as a frame
       return {
@@ -96,6 +104,8 @@ export function submitDeposit(
       };
     case 'frame':
       // `path`: the route the provider names for after its frame (only methods with routePushAfterFrame follow it)
+      // cents .13: a frame on a page that is no provider's (the app says "Frame is not supported" and frames nothing)
+      if (outcome.offOrigin) return { data: { ...base, type: 'frame', url: `https://payments.example.invalid/frame?${query}` }, loseAnswer: false };
       return { data: { ...base, type: 'frame', url: `${provider}?${query}&mode=frame`, providerReference: `prov-${deposit.reference}`, path: '/my/transactions/deposit' }, loseAnswer: false };
     case 'fingerprint':
       return {
@@ -104,8 +114,14 @@ export function submitDeposit(
           type: 'waiting',
           providerReference: `prov-${deposit.reference}`,
           useFingerPrint: true,
-          fingerPrintUrl: `${context.providerOrigin}/interfaces/fingerprint.html?reference=${encodeURIComponent(deposit.reference)}&returnOrigin=${encodeURIComponent(context.siteOrigin)}`,
+          fingerPrintUrl: `${context.providerOrigin}/interfaces/fingerprint.html?reference=${encodeURIComponent(deposit.reference)}&returnOrigin=${encodeURIComponent(context.siteOrigin)}${outcome.wrongNonce ? '&answer=wrong-nonce' : ''}`,
         },
+        loseAnswer: false,
+      };
+    case 'threeDSecure':
+      // the card holder's bank asks for a 3-D Secure check: its page is on the bank's origin, not the payment provider's
+      return {
+        data: { ...base, type: 'threeDSecure', url: `${context.threeDsOrigin}/three-d-secure.html?${query}`, providerReference: `prov-${deposit.reference}` },
         loseAnswer: false,
       };
     case 'lostAnswer':

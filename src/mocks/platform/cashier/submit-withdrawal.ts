@@ -1,5 +1,5 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
-import type { WithdrawalSubmitResult } from '../../../api/endpoints/withdrawal';
+import type { WithdrawalMethod, WithdrawalSubmitResult } from '../../../api/endpoints/withdrawal';
 import type { MarketId } from '../../../engine/market';
 import { compareDecimalStrings } from '../../../engine/runtime-inputs/shape-checks';
 import type { MockDb } from '../../db/create-mock-db';
@@ -24,10 +24,23 @@ function fieldError(field: string, code: string): { failure: PlatformFailure } {
   return { failure: platformFailure(196, { fields: [{ field, code }] }) };
 }
 
+/** The platform's own check of a method's `fields` for a new account: required ones present, a list value one of its list, digits digits. */
+function serverFieldIssues(fields: WithdrawalMethod['fields'], body: Record<string, unknown>): { field: string; code: string }[] {
+  return fields.flatMap((field) => {
+    const value = typeof body[field.field] === 'string' ? (body[field.field] as string).trim() : '';
+    if (value === '') return field.optional === true || (field.defaultValue ?? '') !== '' ? [] : [{ field: field.field, code: 'required' }];
+    const list = (field.dataList ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.value));
+    if (list.length > 0 && !list.includes(value)) return [{ field: field.field, code: 'oneOf' }];
+    if (field.fieldType === 'digits' && !/^[0-9]{1,64}$/.test(value)) return [{ field: field.field, code: 'number' }];
+    return [];
+  });
+}
+
 /**
  * The platform side of the withdraw call (spec 2 §3, §7): the method must be offered, the currency
  * supported, the amount a decimal (whole for 12201) within the method's range and not above the
- * cash balance, a stored payout usable or the method's new-account fields valid, the password right
+ * cash balance, a stored payout usable or the method's new-account fields valid (its server
+ * `fields` for a method such as 777002), the password right
  * when the platform asks for it. The whole amount picks an error of spec 2 §8
  * (withdrawal-outcome.ts); 284 is skipped for a verified IBAN. Else the withdrawal is taken and
  * its form goes to the provider's page in the redirect frame.
@@ -58,6 +71,9 @@ export function submitWithdrawal(
   } else if (method.method === WHOLE_AMOUNT_METHOD) {
     if (typeof body.iban !== 'string' || !isValidIBAN(body.iban)) return fieldError('iban', 'iban');
     if (typeof body.bic !== 'string' || !isValidBIC(body.bic)) return fieldError('bic', 'bic');
+  } else {
+    const issues = serverFieldIssues(method.fields, body);
+    if (issues.length > 0) return { failure: platformFailure(196, { fields: issues }) };
   }
   if (details.askPassword && player.password !== '') {
     if (body.password !== player.password) return { failure: platformFailure(265) };

@@ -4,6 +4,7 @@ import { compareDecimalStrings } from '../../../engine/runtime-inputs/shape-chec
 import type { MockDb } from '../../db/create-mock-db';
 import type { MockPlayer } from '../../db/mock-types';
 import { seedWallet } from '../../db/seed-wallet';
+import { ibanVerificationOf } from './iban-verification';
 import { withdrawalMethodsFor } from './withdrawal-method-catalogue';
 
 /** Markets whose operator asks for the password before a withdrawal (the platform's askPassword). */
@@ -13,7 +14,7 @@ const ASK_PASSWORD = new Set<MarketId>(['HUN', 'GBR']);
  * What withdrawalDetails answers for the player: the market's payout methods, the wallet's cash,
  * cash reserve, promo balance and turnover still to wager; bonuses are forfeited (the revoke
  * confirmation) when the player has a promo balance. An e-mail starting with `withdrawals` has two
- * pending withdrawals; `ibanverified` has a verified IBAN (284 is then ignored).
+ * pending withdrawals; the IBAN check's status is iban-verification.ts's (`ibanverified…`: 284 is then ignored).
  */
 export function withdrawalDetailsOf(db: MockDb, player: MockPlayer, market: MarketId): WithdrawalDetails {
   const wallet = db.state.wallets[player.id] ?? seedWallet(player.currency);
@@ -31,7 +32,7 @@ export function withdrawalDetailsOf(db: MockDb, player: MockPlayer, market: Mark
     paymentDetailsVerificationRequired: false,
     hasPendingWithdrawal: pending > 0,
     pendingWithdrawalCount: pending,
-    ibanVerificationStatus: player.email.startsWith('ibanverified') ? 'verified' : 'needToBeVerified',
+    ibanVerificationStatus: ibanVerificationOf(db, player).status,
   };
 }
 

@@ -42,6 +42,18 @@ const SEEDS: Readonly<Record<string, MethodSeed>> = {
   },
   eWallet: { method: 100027, providerId: 102, name: 'E-wallet', percentageFee: '2', feeStrategy: 'included', description: 'Paid to your e-wallet within 4 working days.' },
   eWalletAdded: { method: 100027, providerId: 102, name: 'E-wallet', percentageFee: '2', feeStrategy: 'added', description: 'Paid to your e-wallet within 4 working days.' },
+  // a payout method the repo does not describe: the site derives its fields from `fields`
+  localBank: {
+    method: 777002,
+    providerId: 117,
+    name: 'Local bank payout',
+    description: 'A payout method the site does not describe: its fields come from the platform.',
+    fields: [
+      { field: 'accountNumber', fieldType: 'digits', validator: 'digits' },
+      { field: 'payoutBank', fieldType: 'select', dataList: [{ value: 'alpha', label: 'Alpha Bank' }, { value: 'beta', label: 'Beta Bank' }] },
+      { field: 'reference', fieldType: 'text', optional: true },
+    ],
+  },
   cashDesk: { method: 10003, providerId: 109, name: 'Cash at the casino', description: 'Collect the money at a casino desk with your identity card.' },
 };
 
@@ -51,7 +63,7 @@ const METHODS_BY_MARKET: Readonly<Partial<Record<MarketId, readonly string[]>>> 
   GBR: ['eWalletAdded', 'bankTransfer'],
   NLD: ['bankTransfer', 'eWallet'],
   SWE: ['bankTransfer'],
-  INT: ['bankTransfer', 'eWalletAdded'],
+  INT: ['bankTransfer', 'eWalletAdded', 'localBank'],
 };
 
 const NO_METHODS = new Set<MarketId>(['MLT']);
@@ -80,8 +92,9 @@ function methodOf(seed: MethodSeed, walletCurrency: string): WithdrawalMethod {
 /**
  * The payout methods the simulated platform offers a player of this market: bank transfer 12201
  * (IBAN + BIC, whole amounts, stored accounts in each blocked state, the wallet currency and EUR),
- * an e-wallet with a 2 % fee (included in HUN and NLD, added in GBR and INT) and, in HUN, cash
- * collected at a casino desk (10003).
+ * an e-wallet with a 2 % fee (included in HUN and NLD, added in GBR and INT), in HUN cash
+ * collected at a casino desk (10003) and in INT "Local bank payout" 777002, a method the repo
+ * does not describe (its account number, bank and optional reference are derived from `fields`).
  */
 export function withdrawalMethodsFor(market: MarketId, walletCurrency: string): WithdrawalMethod[] {
   if (NO_METHODS.has(market)) return [];

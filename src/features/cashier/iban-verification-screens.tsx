@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import type { IbanVerificationStatus } from '../../api/endpoints/withdrawal';
+import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
+import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
+import type { IbanVerificationContext } from './iban-verification-implementations';
+
+type Props = FlowScreenProps<IbanVerificationContext, undefined>;
+
+/** The three steps of spec 2 §8 (284): account details, document, waiting approval. */
+const STEPS = ['details', 'document', 'approval'] as const;
+
+/** The step the check's status puts the player at (before any answer: the details). */
+function stepOf(status: IbanVerificationStatus | undefined): number {
+  if (status === 'needToProvideDocument') return 1;
+  if (status === 'uploaded' || status === 'verified') return 2;
+  return 0;
+}
+
+/** Where the player is among the three steps: done, current (aria-current) or still to come. */
+function Stepper({ context }: Props) {
+  const { t } = useTranslation('cashier');
+  const current = stepOf(context.verification?.status);
+  return (
+    <ol className="cashier-steps" aria-label={t('withdrawal.ibanCheck.stepsLabel')}>
+      {STEPS.map((step, index) => (
+        <li key={step} className={`cashier-steps__step${index === current ? ' cashier-steps__step--current' : ''}`} aria-current={index === current ? 'step' : undefined}>
+          {t('withdrawal.ibanCheck.step', { number: index + 1, name: t(`withdrawal.ibanCheck.steps.${step}`) })}
+          {index < current && <span className="visually-hidden">{t('withdrawal.ibanCheck.stepDone')}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function DetailsIntro() {
+  const { t } = useTranslation('cashier');
+  return <p>{t('withdrawal.ibanVerify')}</p>;
+}
+
+/** spec 2 §8: the need-to-provide-documents message, with the account under check. */
+function DocumentIntro({ context }: Props) {
+  const { t } = useTranslation('cashier');
+  const iban = context.verification?.maskedIban;
+  return (
+    <div className="notice notice--warning" role="status">
+      <p>{t('withdrawal.ibanNeedDocuments')}</p>
+      <p>{iban ? t('withdrawal.ibanCheck.documentForAccount', { iban }) : t('withdrawal.ibanCheck.documentIntro')}</p>
+    </div>
+  );
+}
+
+function Uploading() {
+  const { t } = useTranslation('cashier');
+  return (
+    <p className="cashier-outcome" role="status">
+      {t('withdrawal.ibanCheck.uploading')}
+    </p>
+  );
+}
+
+/** spec 2 §8: "Your withdrawal is pending a document check..." */
+function Waiting({ send }: Props) {
+  const { t } = useTranslation('cashier');
+  return (
+    <section className="cashier-outcome" aria-labelledby="iban-waiting-title">
+      <h2 id="iban-waiting-title">{t('withdrawal.ibanCheck.waitingTitle')}</h2>
+      <p role="status">{t('withdrawal.ibanPendingCheck')}</p>
+      <button type="button" className="button button--primary" onClick={() => send({ type: 'CLOSE' })}>
+        {t('withdrawal.ibanCheck.backToWithdrawal')}
+      </button>
+    </section>
+  );
+}
+
+function Verified({ send }: Props) {
+  const { t } = useTranslation('cashier');
+  return (
+    <section className="cashier-outcome" aria-labelledby="iban-verified-title">
+      <h2 id="iban-verified-title">{t('withdrawal.ibanCheck.verifiedTitle')}</h2>
+      <p role="status">{t('withdrawal.ibanCheck.verifiedText')}</p>
+      <button type="button" className="button button--primary" onClick={() => send({ type: 'CLOSE' })}>
+        {t('withdrawal.ibanCheck.backToWithdrawal')}
+      </button>
+    </section>
+  );
+}
+
+/** The IBAN verification flow's screens by the names flows/withdrawal-iban-verification.flow.json uses. */
+export const ibanVerificationScreens: FlowScreenRegistry<IbanVerificationContext, undefined> = {
+  stepper: Stepper,
+  detailsIntro: DetailsIntro,
+  documentIntro: DocumentIntro,
+  uploading: Uploading,
+  waiting: Waiting,
+  verified: Verified,
+  loadFailed: loadFailedScreen({ message: 'cashier:withdrawal.ibanCheck.loadFailed', retry: 'cashier:deposit.retry' }),
+};
