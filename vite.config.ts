@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { redirectPlugin } from './src/app/routes/redirect-plugin';
 import { cspReportPlugin } from './src/app/security/csp-reports';
+import { framedInterfacePagesPlugin } from './src/app/security/framed-interface-pages';
 import { headersFilePlugin, mockWorkerPlugin, releaseArtifactsPlugin } from './src/app/security/release-build-plugins';
 import { securityHeaders } from './src/app/security/security-headers';
 
@@ -56,6 +58,8 @@ function originOf(url: string): string | undefined {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const providerOrigin = env.VITE_PROVIDER_ORIGIN || `http://localhost:${PROVIDER_PORT}`;
+  // the card holder's bank's 3-D Secure page (spec 2 §4): another origin, framed only (locally the provider server as 127.0.0.1)
+  const threeDsOrigin = env.VITE_THREE_DS_ORIGIN || `http://127.0.0.1:${PROVIDER_PORT}`;
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
   // the same condition src/main.tsx folds at build time
   const mockPlatform = mode === 'demo' || (command === 'serve' && mode === 'development' && apiBaseUrl === '');
@@ -66,6 +70,7 @@ export default defineConfig(({ command, mode }) => {
     : undefined;
   const headers = securityHeaders({
     providerOrigins: [providerOrigin],
+    frameOnlyOrigins: [threeDsOrigin],
     apiOrigin: originOf(apiBaseUrl),
     // the mock platform runs in the page and asks the provider simulators (demo only)
     connectOrigins: mockPlatform ? [providerOrigin] : [],
@@ -80,10 +85,16 @@ export default defineConfig(({ command, mode }) => {
       cspReportPlugin(),
       mockWorkerPlugin(mockPlatform),
       headersFilePlugin(headers),
+      framedInterfacePagesPlugin(headers),
       releaseArtifactsPlugin(),
     ],
+    resolve: {
+      // rjsf's markdown renderer (30 kB gz) for options our content never turns on: plain text instead (issue 18)
+      alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/renderer/markdown/plain-text-markdown.tsx', import.meta.url)) }],
+    },
     define: {
       'import.meta.env.VITE_PROVIDER_ORIGIN': JSON.stringify(providerOrigin),
+      'import.meta.env.VITE_THREE_DS_ORIGIN': JSON.stringify(threeDsOrigin),
     },
     server: {
       port: DEV_PORT,

@@ -9,5 +9,6 @@ export { MESSAGE_KIND_POLICIES, parseMessage, type MessageKind, type MessageOfKi
 export { createNonce, FRAGMENT_NONCE, withNonce, type NonceBinding } from './nonce';
 export { ChannelEndedError, openChannel, type Channel, type ChannelEndReason, type ChannelTarget, type OpenChannelOptions } from './open-channel';
 export { popupFeatures } from './popup-features';
-export { providerOrigins } from './provider-origins';
+export { providerOrigins, threeDSecureOrigins } from './provider-origins';
 export { createProviderWindow, type ProviderWindow, type ProviderWindowHost } from './provider-window';
+export { openTabChannel, type TabChannel } from './tab-channel';

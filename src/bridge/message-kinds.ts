@@ -30,6 +30,8 @@ export const MESSAGE_KIND_POLICIES: Readonly<Record<MessageKind, MessageKindPoli
   'three-ds-result': { nonce: null },
   // iDenfy's verification frame (spec 1 §2) posts {status, manualStatus} and cannot echo one either
   idenfy: { nonce: null },
+  // the automatic identity providers' way back (spec 1 §4): the app's own /interfaces/message.html, so it echoes it
+  verification: { nonce: FRAGMENT_NONCE },
   // hidden frames on /interfaces/… (spec 2 §7): our pages, so they echo it
   'payment-token': { nonce: FRAGMENT_NONCE },
   encryption: { nonce: FRAGMENT_NONCE },

@@ -31,6 +31,12 @@ export interface OpenChannelOptions<K extends MessageKind> {
   url: string;
   /** exact origins whose messages count (and the only ones we post to) */
   allowedOrigins: readonly string[];
+  /**
+   * Exact origins whose messages count when they differ from `allowedOrigins`: a provider that ends
+   * by sending its frame back to one of the app's own pages (the automatic verification providers
+   * return through /interfaces/message.html, spec 1 §4, §7) is heard from the app origin only.
+   */
+  messageOrigins?: readonly string[];
   /** the channel ends with reason 'timeout' after this long; null only where the provider decides how long a person may take */
   timeoutMs: number | null;
   /** aborting ends the channel (reason 'aborted'), closes its popup and removes its hidden frame */
@@ -138,7 +144,7 @@ export function openChannel<K extends MessageKind>(options: OpenChannelOptions<K
   };
 
   function onMessage(event: MessageEvent) {
-    const verdict = acceptMessage(event, { kind, allowedOrigins: options.allowedOrigins, source: source(), nonce });
+    const verdict = acceptMessage(event, { kind, allowedOrigins: options.messageOrigins ?? options.allowedOrigins, source: source(), nonce });
     if (!verdict.ok) {
       options.onRejected?.(verdict.rejected, event);
       return;

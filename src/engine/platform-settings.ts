@@ -43,5 +43,11 @@ export interface BeSettings {
   quickVerify?: boolean;
   idinBanksDropdownEnabled?: boolean;
   idinBanks?: unknown[];
+  /** spec 1 §4 'Identity frame': any iDenfy frame message moves on (src/features/verification/verification-back-end-flags.ts) */
+  addressCardVerificationEnabled?: boolean;
+  /** the automatic identity providers of account validation (spec 1 §4), one flag each */
+  veriffActive?: boolean;
+  ondatoActive?: boolean;
+  sumsubActive?: boolean;
   [key: string]: unknown;
 }

@@ -17,8 +17,8 @@ const PASSWORD_FLOWS = {
 
 /** The profile and close-account flows share one implementation map (src/features/account/profile-implementations.ts). */
 const PROFILE_IMPLEMENTATIONS = {
-  guards: ['hasPassword', 'isWrongPassword'],
-  actions: ['assignProfile', 'assignHasPassword', 'markSaved', 'clearSaved', 'forgetPassword', 'logOut'],
+  guards: ['isWrongPassword'],
+  actions: ['assignProfile', 'assignHasPassword', 'markSaved', 'clearSaved', 'holdPassword', 'forgetPassword', 'logOut'],
   actors: ['loadProfile', 'updateProfile', 'closeAccount'],
 } as const;
 
@@ -51,22 +51,29 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     screens: ['signUpOffer', 'loggedIn'],
   },
   deposit: {
-    guards: ['hasNoMethods', 'returnsFromProvider', 'documentLimitReached', 'derivedFieldsInvalid', 'needsPaymentToken', 'needsEncryption', 'needsFeeConfirmation', 'isFinish', 'isFormForFrame', 'isRedirect', 'isFrame', 'needsFingerprint', 'hasReaction', 'statusOk', 'statusEndsWaiting', 'pollLimitReached', 'frameStatusOk'],
-    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'assignDerivedIssues', 'assignResult', 'startPolling', 'countPoll', 'assignStatus', 'assignFrameStatus', 'clearStatusNotice', 'afterFinalStatus', 'resetForm', 'assignReaction', 'clearReaction', 'assignToken', 'clearToken', 'pushProviderRoute', 'assignEncrypted', 'assignEncryptionNotice'],
-    actors: ['loadDeposit', 'submitDeposit', 'checkDepositStatus', 'createPaymentToken', 'fingerprintAndFinish', 'encryptDerivedFields'],
-    screens: ['notices', 'reaction', 'methodChooser', 'derivedFields', 'summary', 'noMethods', 'loadFailed', 'feeConfirmation', 'redirect', 'paymentFrame', 'waiting', 'waitingTimedOut', 'finish', 'success'],
+    guards: ['hasNoMethods', 'returnsFromProvider', 'documentLimitReached', 'derivedFieldsInvalid', 'needsPaymentToken', 'needsEncryption', 'needsFeeConfirmation', 'isFinish', 'isFormForFrame', 'isRedirect', 'isFrame', 'needsFingerprint', 'hasReaction', 'statusOk', 'statusEndsWaiting', 'pollLimitReached', 'frameStatusOk', 'isThreeDSecure', 'depositUnknown'],
+    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'assignDerivedIssues', 'assignResult', 'startPolling', 'countPoll', 'assignStatus', 'assignFrameStatus', 'clearStatusNotice', 'afterFinalStatus', 'resetForm', 'assignReaction', 'clearReaction', 'assignToken', 'clearToken', 'pushProviderRoute', 'assignEncrypted', 'assignEncryptionNotice', 'assignThreeDsAnswer', 'assignThreeDsClosed', 'assignThreeDsNotice', 'assignFrameNotSupported', 'dropBonus'],
+    actors: ['loadDeposit', 'submitDeposit', 'checkDepositStatus', 'createPaymentToken', 'fingerprintAndFinish', 'encryptDerivedFields', 'fetchThreeDsRedirect'],
+    screens: ['notices', 'reaction', 'methodChooser', 'derivedFields', 'summary', 'noMethods', 'loadFailed', 'feeConfirmation', 'redirect', 'paymentFrame', 'waiting', 'waitingTimedOut', 'finish', 'success', 'threeDSecure'],
   },
   // cashier withdrawal (issue 12): src/features/cashier/withdrawal-*
   withdrawal: {
-    guards: ['hasNoMethods', 'storedPayoutBlocked', 'needsFeeConfirmation', 'needsRevokeConfirmation', 'asksPassword', 'isIgnoredError', 'opensAmlQuestionnaire', 'opensPaymentDetailsValidation', 'hasReaction', 'isIgnoredIbanCheck'],
-    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'chooseStored', 'holdPassword', 'forgetPassword', 'assignResult', 'assignReaction', 'clearReaction', 'assignFrameStatus', 'clearStatusNotice', 'openAmlQuestionnaire', 'openPaymentDetailsValidation', 'afterFinalStatus', 'resetForm'],
+    guards: ['hasNoMethods', 'storedPayoutBlocked', 'derivedFieldsInvalid', 'needsFeeConfirmation', 'needsRevokeConfirmation', 'asksPassword', 'isIgnoredError', 'opensAmlQuestionnaire', 'opensPaymentDetailsValidation', 'hasReaction', 'isIgnoredIbanCheck', 'opensIbanVerification'],
+    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'chooseStored', 'holdPassword', 'forgetPassword', 'assignResult', 'assignReaction', 'clearReaction', 'assignDerivedIssues', 'assignFrameStatus', 'clearStatusNotice', 'openAmlQuestionnaire', 'openPaymentDetailsValidation', 'openIbanVerification', 'afterFinalStatus', 'resetForm'],
     actors: ['loadWithdrawal', 'submitWithdrawal'],
-    screens: ['notices', 'reaction', 'balance', 'methodChooser', 'storedPayout', 'summary', 'processingTime', 'noMethods', 'loadFailed', 'feeConfirmation', 'revokeConfirmation', 'password', 'redirectFrame'],
+    screens: ['notices', 'reaction', 'balance', 'methodChooser', 'storedPayout', 'derivedFields', 'summary', 'processingTime', 'noMethods', 'loadFailed', 'feeConfirmation', 'revokeConfirmation', 'password', 'redirectFrame'],
+  },
+  // withdrawal error 284's IBAN verification (issue 12): src/features/cashier/iban-verification-*
+  'withdrawal-iban-verification': {
+    guards: ['isIbanVerified', 'isIbanDocumentUploaded', 'needsIbanDocument'],
+    actions: ['assignVerification', 'clearDetails', 'keepImages', 'assignUploadKeys', 'forgetImages', 'close'],
+    actors: ['loadIbanVerification', 'verifyIban', 'uploadIbanDocument'],
+    screens: ['stepper', 'detailsIntro', 'documentIntro', 'uploading', 'waiting', 'verified', 'loadFailed'],
   },
   // cashier continue play (issue 12): src/features/cashier/continue-play-*
   'continue-play': {
-    guards: ['hasNoMethods', 'resumesStoredPayment', 'opensInTopWindow', 'keepsWaiting', 'pollLimitReached', 'keepsWaitingAtLimit', 'loginStatusOk', 'frameStatusOk'],
-    actions: ['keepChosenMethod', 'chooseMethod', 'assignResult', 'keepPayment', 'startPolling', 'countPoll', 'assignStatus', 'assignStatusNotice', 'assignFrameStatusNotice', 'assignLoginFailedNotice', 'clearStatusNotice', 'resetForm'],
+    guards: ['hasNoMethods', 'resumesStoredPayment', 'opensInTopWindow', 'keepsWaiting', 'pollLimitReached', 'keepsWaitingAtLimit', 'loginStatusOk', 'frameStatusOk', 'goesToGame'],
+    actions: ['keepChosenMethod', 'chooseMethod', 'assignResult', 'keepPayment', 'startPolling', 'countPoll', 'assignStatus', 'assignStatusNotice', 'assignFrameStatusNotice', 'assignLoginFailedNotice', 'clearStatusNotice', 'redirectToGame', 'resetForm'],
     actors: ['loadContinuePlay', 'submitResume', 'checkLoginStatus', 'loginWithCode'],
     screens: ['notices', 'methodChooser', 'noMethods', 'loadFailed', 'topWindow', 'resumeFrame', 'waiting', 'waitingTimedOut', 'done'],
   },
@@ -88,6 +95,12 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     actions: ['assignSession', 'clearSession', 'countPoll', 'assignOutcomeNotice', 'assignFrameNotice', 'refreshPlayer', 'rememberSuccess'],
     actors: ['startIdenfy', 'awaitIdenfyMessage', 'checkIdenfyStatus'],
     screens: ['notice', 'header', 'intro', 'starting', 'frame', 'waiting', 'stillReviewing', 'verified', 'back'],
+  },
+  'verification-automatic': {
+    guards: ['isApproved', 'isPending', 'isAutomaticLimitReached'],
+    actions: ['assignFrameUrl', 'closeFrame', 'assignRejectedNotice', 'assignFrameNotice'],
+    actors: ['startAutomaticVerification', 'awaitProviderDone', 'refreshValidation'],
+    screens: ['notice', 'header', 'intro', 'starting', 'frame', 'refreshing', 'stillReviewing', 'verified', 'automaticLimitReached', 'back'],
   },
   'verification-contact': {
     guards: ['nothingToVerify', 'hasNoAttemptsLeft', 'hasActiveCode'],
@@ -127,8 +140,8 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   },
   // games (issue 17 §4): src/features/games
   'game-session': {
-    guards: ['hiddenTooLong', 'isLastFailure'],
-    actions: ['assignStarted', 'assignStartError', 'rememberSession', 'forgetSession', 'countFailure', 'resetFailures', 'markHidden', 'markVisible', 'assignEndReason', 'resetSession'],
+    guards: ['hiddenTooLong', 'isLastFailure', 'isSessionLimitReached'],
+    actions: ['assignStarted', 'assignStartError', 'assignEndError', 'rememberSession', 'forgetSession', 'countFailure', 'resetFailures', 'markHidden', 'markVisible', 'assignEndReason', 'resetSession'],
     actors: ['startGame', 'prolongSession', 'closeSession'],
     screens: ['gameLoading', 'gameFrame', 'sessionEnded', 'gameError'],
   },
@@ -140,7 +153,7 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   },
   // account pages (issue 16 §1): src/features/account — both flows share one implementation map
   profile: { ...PROFILE_IMPLEMENTATIONS, screens: ['loadFailed', 'lockedNote', 'pushPermission', 'saved'] },
-  'profile-close': { ...PROFILE_IMPLEMENTATIONS, screens: ['loadFailed', 'closeIntro', 'withdrawalOffer', 'passwordIntro', 'confirmClose', 'closed'] },
+  'profile-close': { ...PROFILE_IMPLEMENTATIONS, screens: ['loadFailed', 'closeIntro', 'withdrawalOffer', 'password', 'closing', 'closed'] },
   'profile-prefill': {
     guards: ['isComplete'],
     actions: ['assignPrefill'],
@@ -149,16 +162,23 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   },
   // documents (issue 14): src/features/documents
   'account-validation': {
-    guards: ['isApproved', 'isWaiting', 'hasMoreSides', 'isFirstSide'],
-    actions: ['assignDocuments', 'chooseType', 'keepSideImages', 'nextSide', 'previousSide', 'lastSide', 'resetImages', 'forgetImages', 'assignUploadKeys', 'assignSuccess', 'clearSuccess'],
+    guards: ['isApproved', 'isWaiting', 'hasMoreSides', 'isFirstSide', 'isFirstSideWithDetails', 'hasDetailsForm'],
+    actions: ['assignDocuments', 'chooseType', 'keepSideImages', 'nextSide', 'previousSide', 'lastSide', 'resetImages', 'forgetImages', 'assignUploadKeys', 'assignSuccess', 'clearSuccess', 'assignDetails', 'detailsToData'],
     actors: ['loadDocuments', 'uploadDocuments'],
-    screens: ['notice', 'success', 'stepper', 'typeChooser', 'sideHeading', 'confirmation', 'uploadProgress', 'waitingForApproval', 'approved', 'loadFailed'],
+    screens: ['notice', 'success', 'stepper', 'uploadedDocuments', 'typeChooser', 'detailsHeading', 'sideHeading', 'confirmation', 'uploadProgress', 'waitingForApproval', 'approved', 'loadFailed'],
   },
   'source-of-funds': {
     guards: ['noTypesLeft', 'isRangeMode', 'isAmountRequired', 'isFileRequired', 'hasImages'],
     actions: ['assignDeclaration', 'assignImages', 'keepImages', 'restoreDetails', 'assignUploadKeys', 'forgetImages', 'startOver'],
     actors: ['loadSourceOfFunds', 'submitSourceOfFunds'],
     screens: ['notice', 'intro', 'rangeIntro', 'documentsHeading', 'uploadProgress', 'done', 'contactSupport', 'loadFailed'],
+  },
+  // the Hungarian-licence wizard (issue 14 §4): src/features/documents/hungarian-wizard-*
+  'hungarian-wizard': {
+    guards: ['isIncomplete', 'isUnderReview', 'pollLimitReached', 'hasNothingYet', 'needsPersonal', 'needsDocument', 'isQuick', 'isCardFound'],
+    actions: ['assignProgress', 'setNormalMode', 'forgetQuickLogin', 'assignQuickResult', 'fieldsToData', 'assignFields', 'chooseDocumentType', 'assignCard', 'assignCardAnswer', 'assignImages', 'assignUploadKeys', 'forgetImages', 'countPoll', 'resetPolls', 'assignSteppedBack', 'goToPayment'],
+    actors: ['requestDetails', 'loadProgress', 'quickVerify', 'saveFields', 'lookUpCard', 'confirmCard', 'declineCard', 'uploadImages'],
+    screens: ['notice', 'header', 'quickNote', 'modeChoice', 'documentChoice', 'cardFound', 'cardMessage', 'imagesHeading', 'uploadProgress', 'quickImages', 'waiting', 'stillReviewing', 'completed', 'loadFailed'],
   },
 } as const satisfies Record<string, FlowImplementationNames>;
 

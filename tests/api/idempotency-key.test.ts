@@ -40,7 +40,7 @@ describe('newIdempotencyKey', () => {
 describe('creating endpoints', () => {
   it('are marked in the endpoint table: the registrations and the document upload', () => {
     const creating = (Object.keys(ENDPOINTS) as EndpointName[]).filter(isCreatingEndpoint);
-    expect(creating.sort()).toEqual(['depositSubmit', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'resumeSubmit', 'selfExclusion', 'sendContactCode', 'setLimits', 'startGame', 'startIdenfyVerification', 'submitAmlQuestionnaire', 'submitQuestionnaire', 'submitSourceOfFunds', 'timeOut', 'uploadDocument', 'verifyIdentity', 'withdrawalSubmit']);
+    expect(creating.sort()).toEqual(['depositSubmit', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'resumeSubmit', 'selfExclusion', 'sendContactCode', 'setLimits', 'startAutomaticVerification', 'startGame', 'startIdenfyVerification', 'submitAmlQuestionnaire', 'submitQuestionnaire', 'submitSourceOfFunds', 'timeOut', 'uploadDocument', 'verifyIban', 'verifyIdentity', 'withdrawalSubmit']);
     const kinds: Record<CreatingEndpointName, string | undefined> = {
       register: ENDPOINTS.register.creates,
       depositSubmit: ENDPOINTS.depositSubmit.creates,
@@ -56,11 +56,13 @@ describe('creating endpoints', () => {
       sendContactCode: ENDPOINTS.sendContactCode.creates,
       verifyIdentity: ENDPOINTS.verifyIdentity.creates,
       startIdenfyVerification: ENDPOINTS.startIdenfyVerification.creates,
+      startAutomaticVerification: ENDPOINTS.startAutomaticVerification.creates,
       submitAmlQuestionnaire: ENDPOINTS.submitAmlQuestionnaire.creates,
       startGame: ENDPOINTS.startGame.creates,
       withdrawalSubmit: ENDPOINTS.withdrawalSubmit.creates,
       resumeSubmit: ENDPOINTS.resumeSubmit.creates,
       submitSourceOfFunds: ENDPOINTS.submitSourceOfFunds.creates,
+      verifyIban: ENDPOINTS.verifyIban.creates,
     };
     expect(kinds).toEqual({
       register: 'registration',
@@ -77,11 +79,13 @@ describe('creating endpoints', () => {
       sendContactCode: 'verificationCode',
       verifyIdentity: 'identityVerification',
       startIdenfyVerification: 'identityVerification',
+      startAutomaticVerification: 'identityVerification',
       submitAmlQuestionnaire: 'amlQuestionnaire',
       startGame: 'gameSession',
       withdrawalSubmit: 'withdrawal',
       resumeSubmit: 'deposit',
       submitSourceOfFunds: 'sourceOfFunds',
+      verifyIban: 'ibanVerification',
     });
   });
 });

@@ -21,7 +21,7 @@ describe('securityHeaders', () => {
     expect(csp.get('img-src')).toBe("'self'");
     expect(csp.get('connect-src')).toBe("'self'");
     expect(csp.get('worker-src')).toBe("'self'");
-    expect(csp.get('frame-src')).toBe('http://localhost:5174');
+    expect(csp.get('frame-src')).toBe("'self' http://localhost:5174");
     expect(csp.get('form-action')).toBe("'self' http://localhost:5174");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'none'");
@@ -64,12 +64,21 @@ describe('securityHeaders', () => {
     );
   });
 
-  it('allows a real platform origin for api calls and no frames without providers', () => {
+  it('allows a real platform origin for api calls and, without providers, frames of its own pages only', () => {
     const csp = directives(
       securityHeaders({ providerOrigins: [], apiOrigin: 'https://api.example.com' })['Content-Security-Policy'] ?? '',
     );
     expect(csp.get('connect-src')).toBe("'self' https://api.example.com");
-    expect(csp.get('frame-src')).toBe("'none'");
+    expect(csp.get('frame-src')).toBe("'self'");
+  });
+
+  it('admits the 3-D Secure origin as a frame only: no form posts, no camera, no connect (spec 2 §4)', () => {
+    const headers = securityHeaders({ providerOrigins: ['http://localhost:5174'], frameOnlyOrigins: ['http://127.0.0.1:5174'] });
+    const csp = directives(headers['Content-Security-Policy'] ?? '');
+    expect(csp.get('frame-src')).toBe("'self' http://localhost:5174 http://127.0.0.1:5174");
+    expect(csp.get('form-action')).toBe("'self' http://localhost:5174");
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(headers['Permissions-Policy']).toBe('camera=(self "http://localhost:5174"), microphone=(), geolocation=(), payment=()');
   });
 
   it('lets only the offline mock platform call the provider simulators', () => {

@@ -21,6 +21,7 @@ const TARGET_OF: Record<MessageKind, 'popup' | 'frame' | 'hidden-frame'> = {
   'withdrawal-result': 'frame',
   'three-ds-result': 'frame',
   idenfy: 'frame',
+  verification: 'frame',
   'payment-token': 'hidden-frame',
   encryption: 'hidden-frame',
   fingerprint: 'hidden-frame',

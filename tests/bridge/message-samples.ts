@@ -45,6 +45,13 @@ export const SAMPLES: Readonly<Record<MessageKind, KindSamples>> = {
     unknownType: () => ({ type: 'deposit', value: 'approved' }),
     refusesExtraFields: false,
   },
+  // the automatic providers' return page /interfaces/message.html (spec 1 §4): ours, so it echoes the nonce
+  verification: {
+    valid: (nonce) => ({ type: 'verification', value: 'done', nonce }),
+    malformed: (nonce) => ({ type: 'verification', value: 'approved', nonce }),
+    unknownType: (nonce) => ({ type: 'identification', value: 'done', nonce }),
+    refusesExtraFields: true,
+  },
   'three-ds-result': {
     valid: () => ({ payment_status: 'paid', error: null, reference: 'ref-1' }),
     malformed: () => ({ payment_status: '<img src=x>', error: null }),

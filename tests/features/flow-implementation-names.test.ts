@@ -11,10 +11,14 @@ import { continuePlayImplementations, type ContinuePlayDeps } from '../../src/fe
 import { continuePlayScreens } from '../../src/features/cashier/continue-play-screens';
 import { withdrawalImplementations, type WithdrawalDeps } from '../../src/features/cashier/withdrawal-implementations';
 import { withdrawalScreens } from '../../src/features/cashier/withdrawal-screens';
+import { ibanVerificationImplementations, type IbanVerificationDeps } from '../../src/features/cashier/iban-verification-implementations';
+import { ibanVerificationScreens } from '../../src/features/cashier/iban-verification-screens';
 import { accountValidationImplementations, type AccountValidationDeps } from '../../src/features/documents/account-validation-implementations';
 import { accountValidationScreens } from '../../src/features/documents/account-validation-screens';
 import { sourceOfFundsImplementations, type SourceOfFundsDeps } from '../../src/features/documents/source-of-funds-implementations';
 import { sourceOfFundsScreens } from '../../src/features/documents/source-of-funds-screens';
+import { hungarianWizardImplementations, type HungarianWizardDeps } from '../../src/features/documents/hungarian-wizard-implementations';
+import { hungarianWizardScreens } from '../../src/features/documents/hungarian-wizard-screens';
 import { FLOW_IMPLEMENTATION_NAMES_BY_FLOW } from '../../src/features/flow-implementation-names';
 import { gameSessionImplementations } from '../../src/features/games/game-session-implementations';
 import { gameSessionScreens } from '../../src/features/games/game-session-screens';
@@ -51,6 +55,7 @@ describe('flow implementation names', () => {
     ['deposit', depositImplementations({} as DepositDeps), depositScreens],
     ['withdrawal', withdrawalImplementations({} as WithdrawalDeps), withdrawalScreens],
     ['continue-play', continuePlayImplementations({} as ContinuePlayDeps), continuePlayScreens],
+    ['withdrawal-iban-verification', ibanVerificationImplementations({} as IbanVerificationDeps), ibanVerificationScreens],
     ['login', loginImplementations({} as LoginDeps), loginScreens],
     ['forgot-password', passwords, passwordScreens],
     ['reset-password', passwords, passwordScreens],
@@ -62,6 +67,7 @@ describe('flow implementation names', () => {
     ['account-closure', accountClosureImplementations({} as ApiPort, () => undefined), accountClosureScreens],
     ['account-validation', accountValidationImplementations({} as AccountValidationDeps), accountValidationScreens],
     ['source-of-funds', sourceOfFundsImplementations({} as SourceOfFundsDeps), sourceOfFundsScreens],
+    ['hungarian-wizard', hungarianWizardImplementations({} as HungarianWizardDeps), hungarianWizardScreens],
     ['profile', profileImplementations({} as ApiPort, () => undefined), profileScreens],
     ['profile-close', profileImplementations({} as ApiPort, () => undefined), profileCloseScreens],
     ['profile-prefill', prefillImplementations({} as ApiPort, () => ({}) as PlatformSettings), prefillScreens],

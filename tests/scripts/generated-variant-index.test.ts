@@ -37,7 +37,7 @@ describe('the generated variant index (this repo)', () => {
     ]);
     expect(typeof validateFns['cashier-deposit']).toBe('function');
     const bank = await loadVariant('cashier-withdrawal', { market: 'NLD', method: 'bank-transfer' });
-    expect(bank.variant.flags).toEqual({ wholeAmount: true });
+    expect(bank.variant.flags).toEqual({ wholeAmount: true, bankDaysPayout: true });
     const registration = await loadVariant('registration', { market: 'SWE' });
     expect(registration.variant.market).toBe('SWE');
   });

@@ -17,7 +17,8 @@ export function baseContent(): ContentFiles {
     },
     'schemas/settings/platform.json': {
       $comment: 'test platform',
-      be: {},
+      // the back-end flags the verification feature reads are served (check-verification-flags.ts)
+      be: { zignSecActive: false, addressCardVerificationEnabled: false, veriffActive: false, ondatoActive: false, sumsubActive: false },
       fe: {
         passwordLimits: { min: 6, max: 64 },
         passwordStrength: 'standard',

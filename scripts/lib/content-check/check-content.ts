@@ -4,17 +4,20 @@ import { RULE_REGISTRY } from '../../../src/engine/rules/rule-registry';
 import { FLOW_IMPLEMENTATION_NAMES_BY_FLOW } from '../../../src/features/flow-implementation-names';
 import { WIDGET_NAMES } from '../../../src/renderer/widgets/widget-names';
 import { createFsContentSource } from '../fs-content-source';
-import type { CheckContext, FlowNames } from './check-context';
+import type { CheckContext, FlowNames, VariantProblems } from './check-context';
 import { checkCashierMethods } from './check-cashier-methods';
 import { checkFixtures } from './check-fixtures';
 import { checkFlows } from './check-flows';
 import { checkMenus } from './check-menus';
 import { checkForms } from './check-forms';
 import { checkIdentificationMethods } from './check-identification-methods';
-import { checkLimitRegimes } from './check-limit-regimes';
+import { checkDepositLimitPopups, checkLimitRegimes, checkTimeLimits } from './check-limit-regimes';
+import { checkMethodFlagNames } from './check-method-flag-names';
 import { checkSettings } from './check-settings';
 import { checkRedirects } from './check-redirects';
 import { checkRegexSafety } from './check-regex-safety';
+import { checkVerificationFlags } from './check-verification-flags';
+import { checkDocumentsSettings } from './check-documents-settings';
 import type { ContentError } from './content-error';
 import { createI18nLookup } from './i18n-lookup';
 import { createMetaValidators } from './meta-validators';
@@ -25,12 +28,16 @@ export interface CheckContentOptions {
   /** defaults: the registries of the code base; tests inject their own */
   widgetNames?: readonly string[];
   flowNames?: FlowNames;
+  /** a memo of checkVariant (the studio's incremental check) */
+  variantProblems?: VariantProblems;
+  /** already compiled meta-schema validators (the studio compiles them once per server) */
+  meta?: ReturnType<typeof createMetaValidators>;
 }
 
 /** Every content file against its meta-schema, and every name content refers to proven to exist. */
 export function checkContent(options: CheckContentOptions): ContentError[] {
   const source = createFsContentSource(options.root);
-  const meta = createMetaValidators();
+  const meta = options.meta ?? createMetaValidators();
   const markets = source.markets();
   const settingsCheck = checkSettings(options.root, markets, meta);
   const ctx: CheckContext = {
@@ -46,6 +53,7 @@ export function checkContent(options: CheckContentOptions): ContentError[] {
     effects: EFFECT_REGISTRY,
     hasI18nKey: createI18nLookup(options.root),
     meta,
+    ...(options.variantProblems === undefined ? {} : { variantProblems: options.variantProblems }),
   };
-  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkIdentificationMethods(ctx), ...checkCashierMethods(ctx), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey }), ...checkRegexSafety(options.root), ...checkLimitRegimes(options.root, settingsCheck.settings)];
+  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkIdentificationMethods(ctx), ...checkCashierMethods(ctx), ...checkMethodFlagNames(), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey }), ...checkRegexSafety(options.root), ...checkLimitRegimes(options.root, settingsCheck.settings), ...checkTimeLimits(options.root, settingsCheck.settings), ...checkDepositLimitPopups(options.root, settingsCheck.settings), ...checkVerificationFlags(options.root), ...checkDocumentsSettings(options.root)];
 }

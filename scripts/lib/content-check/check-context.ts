@@ -1,8 +1,10 @@
 import type { EffectDefinition } from '../../../src/engine/effects/effect-definition';
 import type { ContentSource } from '../../../src/engine/content-source';
+import type { JsonObject } from '../../../src/engine/json-value';
 import type { MarketId } from '../../../src/engine/market';
 import type { PlatformSettings } from '../../../src/engine/platform-settings';
 import type { RuleDefinition } from '../../../src/engine/rules/rule-definition';
+import type { DocProblem } from './doc-problem';
 import type { MetaProblem, MetaSchemaName } from './meta-validators';
 
 import type { FlowImplementationNames } from '../../../src/features/flow-implementation-names';
@@ -25,4 +27,12 @@ export interface CheckContext {
   effects: Readonly<Record<string, EffectDefinition>>;
   hasI18nKey: (key: string) => boolean;
   meta: (name: MetaSchemaName, json: unknown) => MetaProblem[];
+  /**
+   * checkVariant, or a memo of it (the studio's, keyed by the variant's content:
+   * scripts/lib/studio/variant-check-memo.ts); checkForms calls it for every chain.
+   */
+  variantProblems?: VariantProblems;
 }
+
+/** The checks of one merged form variant (checkVariant's signature). */
+export type VariantProblems = (ctx: CheckContext, formId: string, market: MarketId, merged: { schema: JsonObject; ui: JsonObject }) => DocProblem[];

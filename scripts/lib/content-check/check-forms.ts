@@ -68,7 +68,7 @@ export function checkForms(ctx: CheckContext): ContentError[] {
       for (const layer of layers) layerUses.set(layer.file, (layerUses.get(layer.file) ?? 0) + 1);
       const merged = mergeChain(base, layers.map((layer) => layer.patch));
       const variant = { schema: applyMethodFlags(merged.schema, merged.flags), ui: merged.ui };
-      for (const problem of checkVariant(ctx, formId, chain.market, variant)) {
+      for (const problem of (ctx.variantProblems ?? checkVariant)(ctx, formId, chain.market, variant)) {
         // the last layer that decides the value owns the problem: method × market, method, market, else the base file
         const owner = [...layers].reverse().find((layer) => overlayOwns(layer.patch[problem.doc], problem.pointer));
         const flagOwner = owner ? undefined : flagLayer(layers, merged.flags, problem);

@@ -26,7 +26,9 @@ export type CreatedRecordKind =
   // documents (issue 14 §3): a source-of-funds declaration
   | 'sourceOfFunds'
   // limits (issue 17 §3): a responsible-gambling self-assessment
-  | 'rgQuestionnaire';
+  | 'rgQuestionnaire'
+  // withdrawal (issue 12, error 284): an IBAN check request
+  | 'ibanVerification';
 
 export interface EndpointDefinition {
   method: HttpMethod;

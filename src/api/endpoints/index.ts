@@ -15,6 +15,7 @@ import { VERIFICATION_ENDPOINTS, type VerificationEndpoints } from './verificati
 import { WALLET_ENDPOINTS, type WalletEndpoints } from './wallet';
 import { WITHDRAWAL_ENDPOINTS, type WithdrawalEndpoints } from './withdrawal';
 import { RESUME_ENDPOINTS, type ResumeEndpoints } from './resume';
+import { BONUS_ENDPOINTS, type BonusEndpoints } from './bonuses';
 
 /**
  * Payload and answer of every endpoint of the platform (CONTRACTS "API"), one file per domain;
@@ -38,6 +39,7 @@ export * from './verification';
 export * from './wallet';
 export * from './withdrawal';
 export * from './resume';
+export * from './bonuses';
 
 /** name → payload and answer; `payload: undefined` means the call takes none. */
 export interface EndpointTypes
@@ -56,7 +58,8 @@ export interface EndpointTypes
     LimitsEndpoints,
     GamesEndpoints,
     ProfileEndpoints,
-    TransactionEndpoints {}
+    TransactionEndpoints,
+    BonusEndpoints {}
 
 export type EndpointName = keyof EndpointTypes;
 
@@ -88,6 +91,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, EndpointDefinition>> = {
   ...GAMES_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
   ...TRANSACTION_ENDPOINTS,
+  ...BONUS_ENDPOINTS,
 };
 
 /** Whether a call to this endpoint must carry an idempotency key (runtime side of CreatingEndpointName). */

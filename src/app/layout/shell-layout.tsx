@@ -28,7 +28,20 @@ import { useLanguageSync } from './use-language-sync';
 import { StickyHeaderOffset } from './sticky-header-offset';
 import { VerificationBanner } from '../../features/verification/verification-banner';
 import { GamingExit } from '../../features/games/gaming-exit';
+import { gameCatalogueOf } from '../../features/games/game-catalogue-store';
+import { gameKind } from '../../features/games/game-kind';
+import { PrefillOnEntry } from '../../features/account/prefill-on-entry';
+import { prefillEntryType } from '../journeys/prefill-entry-type';
 import { verificationModalHref } from './verification-modal-href';
+
+/** The kind of a catalogue game by its address key, once the tab's catalogue has loaded. */
+function gameKindOf(api: Parameters<typeof gameCatalogueOf>[0]) {
+  const catalogue = gameCatalogueOf(api).state;
+  return (key: string) => {
+    const game = catalogue.status === 'ready' ? catalogue.games.find((entry) => entry.key === key) : undefined;
+    return game ? gameKind(game.id) : undefined;
+  };
+}
 
 /** Root layout of every route: startup gate, header, main, footer, side menu and modals. */
 export const ShellLayout = observer(function ShellLayout() {
@@ -101,6 +114,8 @@ export const ShellLayout = observer(function ShellLayout() {
         <AfterLoginRedirect modalOpen={modal.kind !== 'none'} />
         <ProviderReturn />
         <GamingExit store={rootStore} />
+        {/* missing profile data before a deposit, withdrawal, real-money game or bingo (spec 3 §2, issue 16) */}
+        <PrefillOnEntry store={rootStore} type={prefillEntryType(path, gameKindOf(rootStore.api))} modalOpen={modal.kind !== 'none'} />
         <CookieConsent />
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />

@@ -56,6 +56,13 @@ export const modalRegistry = {
     params: ['type'],
     load: () => import('../../features/account/prefill-modal'),
   },
+  // the IBAN verification a withdrawal answered with 284 starts (spec 2 §8, issue 12): details, document, waiting approval
+  'iban-verification': {
+    title: 'cashier:withdrawal.ibanTitle',
+    access: 'loggedIn',
+    mobilePath: undefined,
+    load: () => import('../../features/cashier/iban-verification-modal'),
+  },
   // the settings menu's cookies-policy item (spec 3 §6); a dialog on every screen size
   'cookie-policy': {
     title: 'cookies:policy.title',

@@ -77,10 +77,10 @@ export const routeTable: readonly RouteEntry[] = [
 
   // transactions (game, deposit, withdrawal, promo, free-rounds, betting), bonuses and campaigns
   { path: '/my/transactions/:type', access: 'loggedIn', page: () => import('../../features/account/transactions-page') },
-  planned('/my/current-bonuses', 'loggedIn', 'bonuses'),
+  { path: '/my/current-bonuses', access: 'loggedIn', page: () => import('../../features/account/current-bonuses-page') },
   planned('/my/available-bonuses', 'loggedIn', 'bonuses'),
   planned('/my/campaigns/promotions', 'loggedIn', 'bonuses'),
-  planned('/my/campaigns/loyalty', 'loggedIn', 'bonuses'),
+  { path: '/my/campaigns/loyalty', access: 'loggedIn', page: () => import('../../features/account/loyalty-page') },
   planned('/promotions', 'all', 'bonuses'),
 
   // every other /my/ path needs login too (spec 3 §6); a player gets the not-found page

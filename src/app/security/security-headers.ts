@@ -1,6 +1,11 @@
 export interface SecurityHeaderOptions {
   /** origins allowed to be framed and to receive form posts (provider simulators, 3-D Secure) */
   providerOrigins: readonly string[];
+  /**
+   * origins that may only be framed (frame-src), nothing else: the card holder's bank's 3-D Secure
+   * page (spec 2 §4). No form posts, no camera; the app hears them only in the 3-D Secure frame.
+   */
+  frameOnlyOrigins?: readonly string[];
   /** origin of a real platform api when the site calls it directly (VITE_API_BASE_URL absolute) */
   apiOrigin?: string;
   /**
@@ -52,12 +57,14 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  */
 export function securityHeaders({
   providerOrigins,
+  frameOnlyOrigins = [],
   apiOrigin,
   connectOrigins = [],
   mockPlatform = false,
   reportPath = CSP_REPORT_PATH,
 }: SecurityHeaderOptions): Record<string, string> {
   const providers = providerOrigins.join(' ');
+  const framed = [...providerOrigins, ...frameOnlyOrigins.filter((origin) => !providerOrigins.includes(origin))].join(' ');
   const policies = [...TRUSTED_TYPE_POLICIES, ...(mockPlatform ? [MOCK_WORKER_TRUSTED_TYPE_POLICY] : [])];
   const directives = [
     "default-src 'self'",
@@ -68,7 +75,9 @@ export function securityHeaders({
     "font-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
-    `frame-src ${providers || "'none'"}`,
+    // 'self': an automatic verification provider ends by sending its frame back to our own
+    // /interfaces/message.html (spec 1 §7), the one page of ours that allows being framed (by us)
+    `frame-src 'self'${framed ? ` ${framed}` : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     `form-action 'self'${providers ? ` ${providers}` : ''}`,

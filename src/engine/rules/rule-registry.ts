@@ -3,6 +3,7 @@ import { amountInRange } from './amount-in-range';
 import { bonusCodeLength } from './bonus-code-length';
 import { cardExpiry } from './card-expiry';
 import { differentFrom } from './different-from';
+import { documentDate, type DocumentDateKind } from './document-date';
 import { ibanCountry } from './iban-country';
 import { limitAmounts } from './limit-amounts';
 import { ltPersonalCode } from './lt-personal-code';
@@ -11,10 +12,15 @@ import { passwordPolicy } from './password-policy';
 import { phoneLength } from './phone-length';
 import { prefillFields } from './prefill-fields';
 import { requiredWhenSetting } from './required-when-setting';
+import type { Rule } from './rule';
 import type { RuleDefinition } from './rule-definition';
 import { sameAs } from './same-as';
 import { smsConsentPhone } from './sms-consent-phone';
 import { stateOfCountry } from './state-of-country';
+
+function documentDateOf(kind: DocumentDateKind): Rule {
+  return (data, params, ctx) => documentDate(data, { ...params, kind }, ctx);
+}
 
 /** Rules content may name in `x-rules`. Features may pass an extended copy to runRules. */
 export const RULE_REGISTRY: Readonly<Record<string, RuleDefinition>> = {
@@ -49,6 +55,10 @@ export const RULE_REGISTRY: Readonly<Record<string, RuleDefinition>> = {
     settingParams: ['in'],
   },
   ltPersonalCode: { run: ltPersonalCode, required: ['field'], fieldParams: ['field', 'country'], settingParams: [] },
+  // documents (issue 14 §2): expiry, issue and PEP end dates against today (one rule, three names)
+  expiryDate: { run: documentDateOf('expiry'), required: ['field'], fieldParams: ['field'], settingParams: [] },
+  issueDate: { run: documentDateOf('issue'), required: ['field'], fieldParams: ['field'], settingParams: [] },
+  futureEndDate: { run: documentDateOf('futureEnd'), required: ['field'], fieldParams: ['field'], settingParams: [] },
   cardExpiry: { run: cardExpiry, required: ['field'], fieldParams: ['field'], settingParams: [] },
   limitAmounts: { run: limitAmounts, required: [], fieldParams: [], settingParams: [], reads: ['limitEditor'] },
   amountInRange: { run: amountInRange, required: ['field', 'currency'], fieldParams: ['field', 'currency'], settingParams: [], reads: ['amountLimits'] },

@@ -103,6 +103,18 @@ export interface ThreeDsResultMessage {
 }
 
 /**
+ * An automatic identity provider (spec 1 §4 'Account validation': three kinds, each behind a back-end flag) ends by sending the frame back to the app's own page /interfaces/message.html (spec 1 §7 'done-message exchange'), which posts this to its parent: value done. The page is ours, so it echoes the channel nonce from its fragment; the message says only that the provider has finished — whether the player is verified is read from the platform afterwards, never from the message.
+ */
+export interface VerificationMessage {
+  type: "verification";
+  value: "done";
+  /**
+   * the channel nonce the bridge put in the frame's return address (fragment parameter nonce), echoed back by /interfaces/message.html
+   */
+  nonce: string;
+}
+
+/**
  * The withdrawal redirect frame (spec 2 §4 'Withdrawal flow'): type withdrawal with value confirm (the confirm call with the reference, then the redirect address goes to the frame) or a status (ok or failed: a notice, then the form is reset). A third-party frame that cannot echo a nonce: the kind opts out of the nonce; other fields it may add are ignored.
  */
 export interface WithdrawalResultMessage {
@@ -121,7 +133,8 @@ export interface MessageOfKind {
   'payment-token': PaymentTokenMessage;
   'social-login': SocialLoginMessage;
   'three-ds-result': ThreeDsResultMessage;
+  'verification': VerificationMessage;
   'withdrawal-result': WithdrawalResultMessage;
 }
 
-export const MESSAGE_KINDS = ['encryption', 'fingerprint', 'idenfy', 'identification', 'payment-result', 'payment-token', 'social-login', 'three-ds-result', 'withdrawal-result'] as const;
+export const MESSAGE_KINDS = ['encryption', 'fingerprint', 'idenfy', 'identification', 'payment-result', 'payment-token', 'social-login', 'three-ds-result', 'verification', 'withdrawal-result'] as const;

@@ -1201,9 +1201,103 @@ return errors === 0;
 }
 
 
-const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"message:withdrawal-result","$comment":"The withdrawal redirect frame (spec 2 §4 'Withdrawal flow'): type withdrawal with value confirm (the confirm call with the reference, then the redirect address goes to the frame) or a status (ok or failed: a notice, then the form is reset). A third-party frame that cannot echo a nonce: the kind opts out of the nonce; other fields it may add are ignored.","type":"object","required":["type","value"],"properties":{"type":{"const":"withdrawal"},"value":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"reference":{"type":"string","maxLength":64}}};
+const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"message:verification","$comment":"An automatic identity provider (spec 1 §4 'Account validation': three kinds, each behind a back-end flag) ends by sending the frame back to the app's own page /interfaces/message.html (spec 1 §7 'done-message exchange'), which posts this to its parent: value done. The page is ours, so it echoes the channel nonce from its fragment; the message says only that the provider has finished — whether the player is verified is read from the platform afterwards, never from the message.","type":"object","required":["type","value","nonce"],"additionalProperties":false,"properties":{"type":{"const":"verification"},"value":{"const":"done"},"nonce":{"type":"string","minLength":32,"maxLength":32,"pattern":"^[0-9a-f]{32}$","description":"the channel nonce the bridge put in the frame's return address (fragment parameter nonce), echoed back by /interfaces/message.html"}}};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="message:verification" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.nonce === undefined) && (missing0 = "nonce"))){
+validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "value")) || (key0 === "nonce"))){
+validate18.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.type !== undefined){
+const _errs3 = errors;
+if("verification" !== data.type){
+validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "verification"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.value !== undefined){
+const _errs4 = errors;
+if("done" !== data.value){
+validate18.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/const",keyword:"const",params:{allowedValue: "done"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+let data2 = data.nonce;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func2(data2) > 32){
+validate18.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+return false;
+}
+else {
+if(func2(data2) < 32){
+validate18.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data2)){
+validate18.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate18.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"message:withdrawal-result","$comment":"The withdrawal redirect frame (spec 2 §4 'Withdrawal flow'): type withdrawal with value confirm (the confirm call with the reference, then the redirect address goes to the frame) or a status (ok or failed: a notice, then the form is reset). A third-party frame that cannot echo a nonce: the kind opts out of the nonce; other fields it may add are ignored.","type":"object","required":["type","value"],"properties":{"type":{"const":"withdrawal"},"value":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"reference":{"type":"string","maxLength":64}}};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="message:withdrawal-result" */;
 let vErrors = null;
 let errors = 0;
@@ -1211,14 +1305,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs2 = errors;
 if("withdrawal" !== data.type){
-validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "withdrawal"},message:"must be equal to constant"}];
+validate19.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "withdrawal"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1233,24 +1327,24 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-validate18.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate19.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate18.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate19.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(!pattern6.test(data1)){
-validate18.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\""}];
+validate19.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\""}];
 return false;
 }
 }
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1266,12 +1360,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-validate18.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate19.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1285,11 +1379,11 @@ var valid0 = true;
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
@@ -1302,5 +1396,6 @@ export default {
   "payment-token": validate15,
   "social-login": validate16,
   "three-ds-result": validate17,
-  "withdrawal-result": validate18,
+  "verification": validate18,
+  "withdrawal-result": validate19,
 };

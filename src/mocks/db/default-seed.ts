@@ -8,7 +8,12 @@ const PLAYERS: MockPlayer[] = [
   seedPlayer('p1', 'player@example.com', {
     nickName: 'LuckyAnna',
     availableBonusCount: 2,
-    note: 'HUN, activated, verified; 20 free spins, 2 available bonuses, wagering 12000.00 of 40000.00',
+    // the two bonuses behind the wallet's promo 5000.50, 20 free spins and wagering 12000.00 of 40000.00 (issue 16 §4)
+    bonuses: [
+      { bonusId: 'b-welcome', campaignId: 7001, title: 'Welcome bonus', bonusType: 'promo', amount: '5000.50', currency: 'HUF', currentTurnover: '12000.00', totalTurnover: '40000.00', grantedAt: '2026-01-10T09:00:00.000Z', expiresAt: '2027-02-10T09:00:00.000Z' },
+      { bonusId: 'b-spins', campaignId: 7002, title: 'Weekend spins', bonusType: 'freeSpin', freeSpins: 20, currency: 'HUF', currentTurnover: '0.00', totalTurnover: '0.00', grantedAt: '2026-01-12T18:00:00.000Z', expiresAt: '2027-01-19T18:00:00.000Z' },
+    ],
+    note: 'HUN, activated, verified; 20 free spins, 2 available bonuses, wagering 12000.00 of 40000.00; current bonuses Welcome bonus (promo) and Weekend spins',
   }),
   seedPlayer('p2', 'unverified@example.com', {
     firstName: 'Béla',
@@ -93,6 +98,8 @@ const PLAYERS: MockPlayer[] = [
     note: '238 registered with GamStop (provider 0), no end',
   }),
   seedPlayer('a1', 'closable@example.com', { nickName: 'Leaving_Lea', note: 'empty wallet: closing the account succeeds' }),
+  // the password dialog without a password (issue 16 §1): logs in only by token, `/?authorizationToken=passwordless-token`
+  seedPlayer('a3', 'passwordless@example.com', { password: '', nickName: 'NoKey_Nils', note: 'no password (pay-and-play style): log in with ?authorizationToken=passwordless-token' }),
   // the prefill form (issue 16 §1): an account missing what deposits, withdrawals, games and bingo need
   seedPlayer('a2', 'incomplete@example.com', {
     nickName: '',
@@ -107,6 +114,9 @@ const PLAYERS: MockPlayer[] = [
     verified: false,
     note: 'no names, nickname, address, zip or phone; country AUS (has states): every prefill type asks',
   }),
+  // the Hungarian-licence wizard (issue 14 §4): e-mail and phone verified, identity not; deposit details answer 125 once the wizard is open
+  seedPlayer('w1', 'wizard@example.com', { firstName: 'Zoltán', lastName: 'Szabó', gender: 'male', verified: false, note: 'identity not verified: the Hungarian wizard' }),
+  seedPlayer('w2', 'wizard2@example.com', { firstName: 'Éva', lastName: 'Tóth', verified: false, note: 'identity not verified: the Hungarian wizard (quick mode, card lookups)' }),
 ];
 
 export function defaultSeed(): MockDbState {
@@ -134,6 +144,7 @@ export function defaultSeed(): MockDbState {
     },
     loginTokens: {
       'valid-token': { token: 'valid-token', email: 'player@example.com' },
+      'passwordless-token': { token: 'passwordless-token', email: 'passwordless@example.com' },
       'unregistered-token': { token: 'unregistered-token' },
     },
     identifications: {},

@@ -1,8 +1,10 @@
 import type { MockDeposit } from '../platform/cashier/mock-deposit';
 import type { MockWithdrawal } from '../platform/cashier/mock-withdrawal';
 import type { MockResumeSession } from '../platform/cashier/resume-session';
+import type { MockIbanVerification } from '../platform/cashier/iban-verification';
 import type {
   CreatedRecordKind,
+  CurrentBonus,
   DocumentSide,
   DocumentStatus,
   EndpointName,
@@ -69,6 +71,8 @@ export interface MockPlayer {
   closure?: { code: 216 | 217 | 238; until: string | null; provider?: number };
   /** bonus campaigns open to the player: accountDetails.availableBonusCount (the balance button) */
   availableBonusCount?: number;
+  /** the bonuses held now (/my/current-bonuses, issue 16 §4); forfeiting removes one */
+  bonuses?: CurrentBonus[];
   /** which seed scenario the account serves, for SCENARIOS.md readers */
   note?: string;
 }
@@ -220,6 +224,8 @@ export interface MockDbState {
   withdrawals?: Record<string, MockWithdrawal>;
   /** continue-play sessions by token (src/mocks/platform/cashier/resume-*.ts); absent until the first */
   resumes?: Record<string, MockResumeSession>;
+  /** IBAN checks of withdrawal error 284 by player id (src/mocks/platform/cashier/iban-verification.ts); absent until the first */
+  ibanVerifications?: Record<string, MockIbanVerification>;
   /** verification (issue 13): phone and e-mail codes, identity verifications; absent in older snapshots */
   verification?: VerificationMockState;
   session: MockSession | null;

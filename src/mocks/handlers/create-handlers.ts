@@ -12,6 +12,7 @@ import { gameMenuHandlers } from './game-menu-handlers';
 import { gamesHandlers } from './games-handlers';
 import { geoCountryHandlers } from './geo-country-handlers';
 import type { HandlerContext } from './handler-context';
+import { hungarianWizardHandlers } from './hungarian-wizard-handlers';
 import { identificationHandlers } from './identification-handlers';
 import { languagesHandlers } from './languages-handlers';
 import { limitsClosureHandlers } from './limits-closure-handlers';
@@ -51,6 +52,8 @@ export function createHandlers(context: HandlerContext): HttpHandler[] {
     ...accountDetailsHandlers(context),
     ...profileHandlers(context),
     ...walletHandlers(context),
+    // the Hungarian wizard answers 125 / 128 for deposit and withdrawal details while it is open (issue 14 §4); before the cashier
+    ...hungarianWizardHandlers(context),
     ...cashierDepositHandlers(context),
     ...cashierWithdrawalHandlers(context),
     ...cashierResumeHandlers(context),

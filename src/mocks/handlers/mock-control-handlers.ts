@@ -43,4 +43,5 @@ const RECORD_KINDS: readonly CreatedRecordKind[] = [
   'amlQuestionnaire',
   'rgQuestionnaire',
   'sourceOfFunds',
+  'ibanVerification',
 ];

@@ -11,6 +11,7 @@ import { FormVariantGate } from '../../renderer/form-variant-gate';
 import { SchemaForm } from '../../renderer/schema-form';
 import { useRuleContext } from '../../renderer/use-rule-context';
 import type { RootStore } from '../../stores/root-store';
+import { BusyFieldGate } from './busy-field-gate';
 import type { ShownForm } from './flow-step-view';
 
 interface FlowFormProps {
@@ -68,32 +69,34 @@ function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValue
   const busy = meta.busy === true;
 
   return (
-    <SchemaForm
-      key={`${variant.formId}/${meta.page ?? ''}`}
-      variant={variant}
-      validateFn={loaded.validateFns}
-      ruleContext={ruleContext}
-      page={meta.page}
-      formData={data}
-      onChange={(next) => {
-        latestData.current = next;
-        onFormData?.(next);
-      }}
-      onSubmit={(submitted) => send({ type: meta.submitEvent ?? 'SUBMIT', data: submitted })}
-      serverErrors={context.serverErrors}
-      readonlyFields={context.readonlyFields}
-      hiddenFields={context.hiddenFields}
-      formContext={formContext}
-      inputs={inputs}
-      submitLabel={meta.submitLabel}
-      submitLabelValues={labelValues}
-      disabled={busy}
-    >
-      {(meta.buttons ?? []).map((button) => (
-        <button key={button.event} type="button" className="button" disabled={busy} onClick={() => send({ type: button.event, data: latestData.current })}>
-          {t(button.label, labelValues)}
-        </button>
-      ))}
-    </SchemaForm>
+    <BusyFieldGate>
+      <SchemaForm
+        key={`${variant.formId}/${meta.page ?? ''}`}
+        variant={variant}
+        validateFn={loaded.validateFns}
+        ruleContext={ruleContext}
+        page={meta.page}
+        formData={data}
+        onChange={(next) => {
+          latestData.current = next;
+          onFormData?.(next);
+        }}
+        onSubmit={(submitted) => send({ type: meta.submitEvent ?? 'SUBMIT', data: submitted })}
+        serverErrors={context.serverErrors}
+        readonlyFields={context.readonlyFields}
+        hiddenFields={context.hiddenFields}
+        formContext={formContext}
+        inputs={inputs}
+        submitLabel={meta.submitLabel}
+        submitLabelValues={labelValues}
+        disabled={busy}
+      >
+        {(meta.buttons ?? []).map((button) => (
+          <button key={button.event} type="button" className="button" disabled={busy} onClick={() => send({ type: button.event, data: latestData.current })}>
+            {t(button.label, labelValues)}
+          </button>
+        ))}
+      </SchemaForm>
+    </BusyFieldGate>
   );
 }
