@@ -4,6 +4,7 @@ import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
 import { AccountSubMenu } from './account-sub-menu';
 import './account.css';
+import { AccountDataStatus } from './account-data-status';
 import { useAccountData } from './use-account-data';
 
 /**
@@ -18,18 +19,8 @@ export default function ActivityPage({ store }: { store: RootStore }) {
     <PageLayout id="activity" title={t('activity.title')}>
       <AccountSubMenu />
       <p>{t('activity.intro')}</p>
-      {state.status === 'loading' ? (
-        <p role="status" aria-busy="true">
-          {t('loading')}
-        </p>
-      ) : state.status === 'failed' ? (
-        <div role="alert" className="account__load-failed">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : state.data.entries.length === 0 ? (
+      {state.status !== 'loaded' ? (
+        <AccountDataStatus state={state} onRetry={retry} />      ) : state.data.entries.length === 0 ? (
         <p>{t('activity.empty')}</p>
       ) : (
         // a wide table scrolls on phones: the region takes focus so the keyboard can scroll it

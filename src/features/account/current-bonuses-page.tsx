@@ -12,6 +12,7 @@ import '../../ui/password-dialog/password-dialog.css';
 import { useLanguagePath } from '../../ui/use-language-path';
 import './account.css';
 import { BonusForfeitDialog } from './bonus-forfeit-dialog';
+import { AccountDataStatus } from './account-data-status';
 import { useAccountData } from './use-account-data';
 
 /** How long the forfeit's error stays (the spec's auto-hiding notices). */
@@ -59,18 +60,8 @@ export default function CurrentBonusesPage({ store }: { store: RootStore }) {
           {t('bonuses.forfeited', { title: forfeited })}
         </p>
       )}
-      {state.status === 'loading' ? (
-        <p role="status" aria-busy="true">
-          {t('loading')}
-        </p>
-      ) : state.status === 'failed' ? (
-        <div role="alert" className="account__load-failed">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : bonuses.length === 0 ? (
+      {state.status !== 'loaded' ? (
+        <AccountDataStatus state={state} onRetry={retry} />      ) : bonuses.length === 0 ? (
         <div className="account__empty">
           <p>{t('bonuses.none')}</p>
           <p>

@@ -6,6 +6,7 @@ import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import './account.css';
 import { nextTierOf } from './next-tier-of';
+import { AccountDataStatus } from './account-data-status';
 import { useAccountData } from './use-account-data';
 
 /**
@@ -19,18 +20,8 @@ export default function LoyaltyPage({ store }: { store: RootStore }) {
   const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
   return (
     <PageLayout id="loyalty" title={t('loyalty.title')}>
-      {state.status === 'loading' ? (
-        <p role="status" aria-busy="true">
-          {t('loading')}
-        </p>
-      ) : state.status === 'failed' ? (
-        <div role="alert" className="account__load-failed">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
+      {state.status !== 'loaded' ? (
+        <AccountDataStatus state={state} onRetry={retry} />      ) : (
         <LoyaltyStatus data={state.data} format={(value) => points.format(value)} />
       )}
       <p>

@@ -6,6 +6,7 @@ import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import { AccountSubMenu } from './account-sub-menu';
 import './account.css';
+import { AccountDataStatus } from './account-data-status';
 import { useAccountData } from './use-account-data';
 
 /**
@@ -22,18 +23,8 @@ export default function PaymentDetailsPage({ store }: { store: RootStore }) {
     <PageLayout id="payment-details" title={t('payment.title')}>
       <AccountSubMenu />
       <p>{t('payment.intro')}</p>
-      {state.status === 'loading' ? (
-        <p role="status" aria-busy="true">
-          {t('loading')}
-        </p>
-      ) : state.status === 'failed' ? (
-        <div role="alert" className="account__load-failed">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : state.data.details.length === 0 ? (
+      {state.status !== 'loaded' ? (
+        <AccountDataStatus state={state} onRetry={retry} />      ) : state.data.details.length === 0 ? (
         <p>
           {t('payment.empty')} <Link to={at('/payment/deposit')}>{t('payment.deposit')}</Link>
         </p>

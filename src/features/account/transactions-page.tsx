@@ -7,6 +7,7 @@ import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import './account.css';
+import { AccountDataStatus } from './account-data-status';
 import { useAccountData } from './use-account-data';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -70,18 +71,8 @@ function TransactionList({ store, type }: { store: RootStore; type: TransactionT
       <h2>{t(`transactions.typeNames.${type}`)}</h2>
       {/* keyed by the applied filters: a new address (a link, Back) starts the controls from it */}
       <TransactionFilters key={`${status ?? ''}|${from ?? ''}|${to ?? ''}`} type={type} status={status} from={from} to={to} onApply={(next) => setParams(next)} />
-      {state.status === 'loading' ? (
-        <p role="status" aria-busy="true">
-          {t('loading')}
-        </p>
-      ) : state.status === 'failed' ? (
-        <div role="alert" className="account__load-failed">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : state.data.items.length === 0 ? (
+      {state.status !== 'loaded' ? (
+        <AccountDataStatus state={state} onRetry={retry} />      ) : state.data.items.length === 0 ? (
         <p role="status">{t('transactions.empty')}</p>
       ) : (
         <>
