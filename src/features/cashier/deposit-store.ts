@@ -4,6 +4,7 @@ import { deriveServerMethodFields, type DerivedMethodField } from '../../engine/
 import { depositSummary, type DepositSummary } from '../../engine/cashier/deposit-summary';
 import type { MethodFlags } from '../../engine/method-flags';
 import type { ErrorReporter } from '../../stores/error-reporter';
+import { DerivationProblemReporter } from './derivation-problem-reporter';
 import { describedMethod } from './described-methods';
 
 /** Where the deposit store reads a method's behaviour flags (the compiled variant of its chain). */
@@ -22,13 +23,14 @@ export class DepositStore {
   typed: Record<string, unknown> = {};
   derivedValues: Record<string, string> = {};
   flags: MethodFlags = {};
-  /** unknown server field types already reported, per method and type (reported once) */
-  private readonly reported = new Set<string>();
+  /** unknown server field types of undescribed methods, reported once */
+  private readonly derivationProblems: DerivationProblemReporter;
 
   constructor(
-    private readonly reporter: ErrorReporter,
+    reporter: ErrorReporter,
     private readonly loadFlags: FlagsLoader,
   ) {
+    this.derivationProblems = new DerivationProblemReporter(reporter, 'Payment');
     makeObservable<DepositStore>(this, {
       details: observableRef,
       limits: observableRef,
@@ -77,12 +79,7 @@ export class DepositStore {
   private reportDerivationProblems(): void {
     const method = this.method;
     if (!method || this.variantMethod !== undefined) return;
-    for (const problem of deriveServerMethodFields(method.fields).problems) {
-      const key = `${method.method}/${problem.kind}/${problem.value}`;
-      if (this.reported.has(key)) continue;
-      this.reported.add(key);
-      this.reporter.report({ kind: 'cashierUnknownField', message: `Payment method ${method.method}: ${problem.kind} "${problem.value}" on field "${problem.field}"`, details: { method: method.method, ...problem } });
-    }
+    this.derivationProblems.report(method);
   }
 
   /**

@@ -7,6 +7,7 @@ import { compareDecimalStrings, isDecimalString } from '../../engine/runtime-inp
 import type { StoredPaymentDetail } from '../../engine/runtime-inputs/runtime-input-types';
 import type { ErrorReporter } from '../../stores/error-reporter';
 import type { FlagsLoader } from './deposit-store';
+import { DerivationProblemReporter } from './derivation-problem-reporter';
 import { describedMethod } from './described-methods';
 
 /** storedPayoutReference of a new account (spec 2 §3). */
@@ -36,13 +37,14 @@ export class WithdrawalStore {
   /** what the player typed into the derived fields of a method the repo does not describe */
   derivedValues: Record<string, string> = {};
   private password: string | null = null;
-  /** unknown server field types already reported, per method and value (reported once) */
-  private readonly reported = new Set<string>();
+  /** unknown server field types of undescribed methods, reported once */
+  private readonly derivationProblems: DerivationProblemReporter;
 
   constructor(
     private readonly loadFlags: FlagsLoader,
-    private readonly reporter: ErrorReporter,
+    reporter: ErrorReporter,
   ) {
+    this.derivationProblems = new DerivationProblemReporter(reporter, 'Payout');
     makeObservable<WithdrawalStore>(this, {
       details: observableRef,
       derivedValues: observableRef,
@@ -117,12 +119,7 @@ export class WithdrawalStore {
   private reportDerivationProblems(): void {
     const method = this.method;
     if (!method || this.variantMethod !== undefined) return;
-    for (const problem of deriveServerMethodFields(method.fields).problems) {
-      const key = `${method.method}/${problem.kind}/${problem.value}`;
-      if (this.reported.has(key)) continue;
-      this.reported.add(key);
-      this.reporter.report({ kind: 'cashierUnknownField', message: `Payout method ${method.method}: ${problem.kind} "${problem.value}" on field "${problem.field}"`, details: { method: method.method, ...problem } });
-    }
+    this.derivationProblems.report(method);
   }
 
   /** the chosen method's stored payout accounts */
