@@ -134,6 +134,8 @@ test.describe('account pages (issue 16 §1)', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     // 265 is answered in the dialog, which opens again with an empty field
     await expect(dialog.getByRole('alert')).toHaveText('The password is wrong. You have 2 attempts left.');
+    // said once, at the field: not again by a notice behind the dialog
+    await expect(page.getByText('The password is wrong. You have 2 attempts left.')).toHaveCount(1);
     await expect(dialog.getByLabel('Password')).toHaveValue('');
     await dialog.getByLabel('Password').fill('Password1');
     await dialog.getByRole('button', { name: 'Continue' }).click();

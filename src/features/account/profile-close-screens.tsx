@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { localizeApiError } from '../../api/localize-api-error';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
+import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
 import { PasswordDialog } from '../../ui/password-dialog/password-dialog';
 import { useLanguagePath } from '../../ui/use-language-path';
 import { LoadFailed } from './load-failed';
@@ -28,6 +29,13 @@ function CloseIntro() {
       </p>
     </div>
   );
+}
+
+/** A failed call's notice, except 265: the password dialog shows that one itself (once, at its field). */
+function CloseNotice({ context, store }: Props) {
+  const { t } = useTranslation();
+  const notice = context.notice && context.notice.errorCode !== WRONG_PASSWORD ? localizeApiError(context.notice, t) : null;
+  return <AutoHidingNotice message={notice} hideAfterMs={Number(store.settings.feValue('notificationAutoHideDuration') ?? 5000)} />;
 }
 
 /** After 263: the way to withdraw the balance first. */
@@ -99,6 +107,7 @@ function Closed({ context, send }: Props) {
 
 /** The screens flows/profile-close.flow.json names. */
 export const profileCloseScreens: FlowScreenRegistry<ProfileContext, undefined> = {
+  notice: CloseNotice,
   loadFailed: LoadFailed,
   closeIntro: CloseIntro,
   withdrawalOffer: WithdrawalOffer,
