@@ -143,15 +143,13 @@ test.describe('deposit: a redirect resumed after login', () => {
     await page.goto(back ?? '');
     await expect(page.getByRole('heading', { level: 1, name: 'Authorization required' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Deposit successful' })).toHaveCount(0);
-    // the login (a modal on desktop, the login page on a phone) loses the address's reference: the stored redirect resumes it
-    await page.getByRole('link', { name: 'Log in' }).first().click();
+    // the login (a modal on desktop, the login page on a phone) may lose the address's reference: the stored redirect resumes it
+    // the page's own Log in (a phone's header has one too, which knows nothing of this page)
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
     await field(page, 'login', 'login').fill('player.gbr@example.com');
     await field(page, 'password', 'login').fill('Password1');
     await page.locator('form').getByRole('button', { name: 'Log in' }).click();
-    if (isMobile) {
-      await expect(page.getByText('You are logged in now')).toBeVisible();
-      await page.goto('/payment/deposit');
-    }
+    // a phone's login page was told to come back (page-after-login), so no second visit is needed
     await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toBeVisible();
     await pollUntil(page, page.getByRole('heading', { name: 'Deposit successful' }));
     await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { languageFromPath } from '../../i18n/language-from-path';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { PageLayout } from '../../ui/page-layout';
@@ -8,10 +9,16 @@ export function AuthorizationRequiredPage() {
   const { t } = useTranslation('shell');
   const localize = useLocalize();
   const desktop = useIsDesktop();
+  const { pathname, search } = useLocation();
+  // the desktop dialog opens over this page and stays on it; the phone's login page is another
+  // page, so it is told to come back here (a deposit left for a provider resumes at once). The
+  // after-login parameters are read on arrival (AfterLoginRedirect), hence a document load.
+  const back = `${languageFromPath(pathname).path}${search}`;
+  const loginPage = `${localize('/login')}?${new URLSearchParams({ 'page-after-login': back }).toString()}`;
   return (
     <PageLayout id="authorization-required" title={t('authorizationRequired.title')}>
       <p>{t('authorizationRequired.text')}</p>
-      <Link className="button button--primary" to={desktop ? '?modal=login' : localize('/login')}>
+      <Link className="button button--primary" to={desktop ? '?modal=login' : loginPage} reloadDocument={!desktop}>
         {t('authorizationRequired.login')}
       </Link>
     </PageLayout>
