@@ -233,6 +233,30 @@ test.describe('withdrawal', () => {
     await withdrawalField(page, 'amount').fill('259');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(page).toHaveURL(/modal=payment-details-validation/);
+    // the one card blocked by document goes straight to its document
+    const dialog = page.getByRole('dialog', { name: 'Validate your payment details' });
+    await expect(dialog.getByText('Please upload a photo of the card Mastercard •••• 4444', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.locator('.sf-field__error', { hasText: 'Please, make a snapshot or select a file.' })).toBeVisible();
+    await dialog.locator('.upload-field input[type="file"]').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('list', { name: 'Chosen files' })).toContainText('card.png');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    // every stored detail with its state: the card waits, the manually blocked one is support's
+    await expect(dialog.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    const card = dialog.getByRole('listitem').filter({ hasText: 'Mastercard •••• 4444' });
+    await expect(card).toContainText('Waiting for approval');
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Visa •••• 0004' })).toContainText('Blocked: please contact customer support');
+    await expect(dialog.getByRole('button', { name: /^Validate / })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(await recordCount(page, 'upload')).toBe(1);
+    await dialog.getByRole('button', { name: 'Back to the withdrawal' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(withdrawalField(page, 'amount')).toHaveValue('259');
+    // asked again while the document is under review: where things stand, no second upload
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    expect(await withdrawalCount(page)).toBe(0);
   });
 
   test('a forged withdrawal frame message changes nothing; a double click creates one withdrawal', async ({ page, isMobile }) => {

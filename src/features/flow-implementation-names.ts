@@ -64,6 +64,12 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     screens: ['notices', 'reaction', 'balance', 'methodChooser', 'storedPayout', 'derivedFields', 'summary', 'processingTime', 'noMethods', 'loadFailed', 'feeConfirmation', 'revokeConfirmation', 'password', 'redirectFrame'],
   },
   // withdrawal error 284's IBAN verification (issue 12): src/features/cashier/iban-verification-*
+  'payment-details-validation': {
+    guards: ['hasOneDetailToValidate', 'hasDetailsToValidate'],
+    actions: ['assignDetails', 'chooseOnlyDetail', 'chooseDetail', 'keepImages', 'assignUploadKeys', 'forgetImages', 'close'],
+    actors: ['loadPaymentDetails', 'uploadDetailDocument'],
+    screens: ['chooseDetail', 'documentIntro', 'uploading', 'overview', 'loadFailed'],
+  },
   'withdrawal-iban-verification': {
     guards: ['isIbanVerified', 'isIbanDocumentUploaded', 'needsIbanDocument'],
     actions: ['assignVerification', 'clearDetails', 'keepImages', 'assignUploadKeys', 'forgetImages', 'close'],
@@ -153,7 +159,7 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   },
   // account pages (issue 16 §1): src/features/account — both flows share one implementation map
   profile: { ...PROFILE_IMPLEMENTATIONS, screens: ['loadFailed', 'lockedNote', 'pushPermission', 'saved'] },
-  'profile-close': { ...PROFILE_IMPLEMENTATIONS, screens: ['loadFailed', 'closeIntro', 'withdrawalOffer', 'password', 'closing', 'closed'] },
+  'profile-close': { ...PROFILE_IMPLEMENTATIONS, screens: ['notice', 'loadFailed', 'closeIntro', 'withdrawalOffer', 'password', 'closing', 'closed'] },
   'profile-prefill': {
     guards: ['isComplete'],
     actions: ['assignPrefill'],

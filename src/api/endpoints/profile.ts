@@ -81,6 +81,8 @@ export interface StoredPaymentDetailView {
   description: string;
   addedAt: string;
   blocked: 'none' | 'byDocument' | 'manually' | 'verified';
+  /** blocked by document, and the player's document for it is waiting for the back office's review */
+  documentUploaded?: boolean;
 }
 
 export interface PaymentDetailsData {

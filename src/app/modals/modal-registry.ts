@@ -63,6 +63,13 @@ export const modalRegistry = {
     mobilePath: undefined,
     load: () => import('../../features/cashier/iban-verification-modal'),
   },
+  // a stored payment detail blocked by document, validated with a document: withdrawal error 259 (spec 2 §1, §8)
+  'payment-details-validation': {
+    title: 'cashier:withdrawal.detailsCheck.title',
+    access: 'loggedIn',
+    mobilePath: undefined,
+    load: () => import('../../features/cashier/payment-details-validation-modal'),
+  },
   // the settings menu's cookies-policy item (spec 3 §6); a dialog on every screen size
   'cookie-policy': {
     title: 'cookies:policy.title',

@@ -2,13 +2,11 @@ import { assign, fromPromise } from 'xstate';
 import type { ApiError } from '../../api/api-error';
 import type { IbanVerification, IbanVerificationStatus, VerifyIbanPayload } from '../../api/endpoints/withdrawal';
 import type { FormStepContext } from '../../engine/flow-host/form-step-context';
-import { FlowCallError } from '../../engine/flow-call-error';
-import { newIdempotencyKey } from '../../engine/idempotency-key';
-import { uploadFileStore } from '../../engine/uploads/upload-file-store';
 import { uploadedFileItems, type UploadedFileItem } from '../../engine/uploads/uploaded-file-item';
 import type { ApiPort } from '../../stores/api-port';
 import { attemptKeyOf } from '../../stores/attempt-key-of';
 import { callOrThrow } from '../../stores/flow-call';
+import { forgetDocumentImages, uploadDocumentImages, withUploadKeys } from '../../stores/upload-document-images';
 
 /** The document the back office asks for: a bank statement naming the account holder and the IBAN. */
 export const IBAN_DOCUMENT_TYPE = 'bankStatement';
@@ -67,13 +65,9 @@ export function ibanVerificationImplementations(deps: IbanVerificationDeps) {
         const images = uploadedFileItems(formData(event).images);
         return { images, data: { images } };
       }),
-      assignUploadKeys: assign(({ context }: Args) => {
-        const keys = { ...context.uploadKeys };
-        for (const item of context.images) keys[item.id] ??= newIdempotencyKey();
-        return { uploadKeys: keys };
-      }),
+      assignUploadKeys: assign(({ context }: Args) => ({ uploadKeys: withUploadKeys(context) })),
       forgetImages: assign(({ context }: Args) => {
-        for (const item of context.images) uploadFileStore.remove(item.id);
+        forgetDocumentImages(context.images);
         return { images: [], uploadKeys: {}, data: {} };
       }),
       close: () => deps.close(),
@@ -87,16 +81,7 @@ export function ibanVerificationImplementations(deps: IbanVerificationDeps) {
       }),
       // each image in turn with its own key (a retry re-sends the same keys), then the status again
       uploadIbanDocument: fromPromise(async ({ input, signal }: Input) => {
-        const { context } = input;
-        const upload = api.upload;
-        if (!upload || context.images.length === 0) throw new FlowCallError({ errorCode: 0, kind: 'network' });
-        for (const item of context.images) {
-          const file = uploadFileStore.get(item.id);
-          const key = context.uploadKeys[item.id];
-          if (!file || key === undefined) throw new FlowCallError({ errorCode: 0, kind: 'network' });
-          const answer = await upload('uploadDocument', { file, fileName: item.name, fields: { name: IBAN_DOCUMENT_TYPE, side: 'any', type: IBAN_DOCUMENT_TYPE } }, { idempotencyKey: key, signal });
-          if (!answer.ok) throw new FlowCallError(answer.error);
-        }
+        await uploadDocumentImages(api, input.context, { name: IBAN_DOCUMENT_TYPE, side: 'any', type: IBAN_DOCUMENT_TYPE }, signal);
         const answer = await callOrThrow<IbanVerification>(api.call('ibanVerification', undefined, { signal }));
         deps.changed();
         return answer;

@@ -1,12 +1,12 @@
 import { assign, fromPromise } from 'xstate';
 import type { DocumentsData, ListedDocument, LvcData, QuickVerifyData, WizardFields, WizardFieldsData, WizardFormFieldsFor } from '../../api/endpoints';
 import { FlowCallError } from '../../engine/flow-call-error';
-import { newIdempotencyKey } from '../../engine/idempotency-key';
 import { uploadFileStore } from '../../engine/uploads/upload-file-store';
 import { uploadedFileItems, type UploadedFileItem } from '../../engine/uploads/uploaded-file-item';
 import type { ValidationIssue } from '../../engine/validation-issue';
 import type { ApiPort, StoreApiError } from '../../stores/api-port';
 import { apiErrorOf, callOrThrow } from '../../stores/flow-call';
+import { withUploadKeys } from '../../stores/upload-document-images';
 import type { UploadProgress } from './upload-progress';
 
 /** Approval polls of step 5 before "still in review" (60 × 10 s: ten minutes; spec 1 §9 polls every 10 000 ms). */
@@ -144,11 +144,7 @@ export function hungarianWizardImplementations(deps: HungarianWizardDeps) {
         return { lvcCard: null, lvcMessage: output.lvcStatus === 'declined' ? ('declined' as const) : null, fields: { ...context.fields, lvcStatus: output.lvcStatus } };
       }),
       assignImages: assign(({ event }: EventArgs) => ({ images: uploadedFileItems((event.data as Record<string, unknown> | undefined)?.images) })),
-      assignUploadKeys: assign(({ context }: Args) => {
-        const keys = { ...context.uploadKeys };
-        for (const item of context.images) keys[item.id] ??= newIdempotencyKey();
-        return { uploadKeys: keys };
-      }),
+      assignUploadKeys: assign(({ context }: Args) => ({ uploadKeys: withUploadKeys(context) })),
       forgetImages: assign(({ context }: Args) => {
         for (const item of context.images) uploadFileStore.remove(item.id);
         const { images: _images, ...rest } = context.data;

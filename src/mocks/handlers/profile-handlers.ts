@@ -56,7 +56,7 @@ export function profileHandlers({ db }: HandlerContext): HttpHandler[] {
     }),
     endpointHandler('paymentDetails', () => {
       const session = requirePlayer(db);
-      return respond('failure' in session ? session : { data: paymentDetailsOf(session.player) });
+      return respond('failure' in session ? session : { data: paymentDetailsOf(db, session.player) });
     }),
   ];
 }
