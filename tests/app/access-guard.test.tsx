@@ -10,13 +10,13 @@ import { createRootStore } from '../../src/stores/root-store';
 import { fakeApi } from '../stores/fake-api';
 import { stubScreen } from './render-app';
 
-function renderGuard(access: RouteAccess) {
+function renderGuard(access: RouteAccess, at = '/') {
   stubScreen(false);
   const store = createRootStore({ api: fakeApi().api });
   render(
     <I18nextProvider i18n={createI18n('en')}>
       <StoreContext.Provider value={store}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>
           <AccessGuard access={access}>
             <p>secret page</p>
           </AccessGuard>
@@ -49,8 +49,8 @@ describe('AccessGuard', () => {
     expect(screen.getByText('secret page')).toBeTruthy();
   });
 
-  it('the login link of the authorization page is the mobile login page', () => {
-    renderGuard('loggedIn');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  it('the login link of the authorization page is the mobile login page, told to come back to this page', () => {
+    renderGuard('loggedIn', '/hu/payment/deposit?reference=dep-1');
+    expect(screen.getByRole('link', { name: /Log in|Bejelentkezés/ }).getAttribute('href')).toBe(`/hu/login?page-after-login=${encodeURIComponent('/payment/deposit?reference=dep-1')}`);
   });
 });
