@@ -22,6 +22,14 @@ describe('passwordPolicy', () => {
   it('reports a password over the maximum', () => {
     expect(codes(`A1${'b'.repeat(63)}`)).toEqual(['maxLength']);
   });
+  it('counts code points, not UTF-16 units: 64 emoji are 64 characters', () => {
+    expect(codes(`A1${'😀'.repeat(62)}`)).toEqual([]);
+    expect(codes(`A1${'😀'.repeat(63)}`)).toEqual(['maxLength']);
+  });
+  it('a password over the maximum reports only its length, whatever it is made of', () => {
+    expect(codes('\ud800'.repeat(100_000), strong)).toEqual(['maxLength']);
+    expect(codes('aaa'.repeat(30), strong)).toEqual(['maxLength']);
+  });
   it('standard mode allows repeats and no special symbol', () => {
     expect(codes('Aaaa111')).toEqual([]);
   });
