@@ -178,6 +178,12 @@ test.describe('withdrawal', () => {
     await expect(page.locator('.cashier-reaction')).toHaveCount(0);
     await submitWith('138');
     await expect(page).toHaveURL(/modal=aml-questionnaire&from=withdrawal/);
+    // the questionnaire with the player's answers filled in: citizenship, address and city are set, so it starts at step 2
+    const aml = page.getByRole('dialog', { name: 'Anti-money-laundering questionnaire' });
+    await expect(aml.locator('[aria-current="step"]')).toHaveText('2/2. Your funds');
+    await aml.getByRole('button', { name: 'Back' }).click();
+    await expect(field(page, 'city', 'aml-questionnaire')).toHaveValue('Budapest');
+    await expect(field(page, 'address', 'aml-questionnaire')).toHaveValue('Október 6. utca 12.');
     expect(await withdrawalCount(page)).toBe(0);
   });
 
@@ -223,6 +229,41 @@ test.describe('withdrawal', () => {
     // while the document is under review, 284 opens the verification at its waiting step
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(dialog.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    expect(await withdrawalCount(page)).toBe(0);
+  });
+
+  test('284 after a new account: the IBAN check starts with the typed IBAN; Save keeps the details and the statement can follow', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'NLD');
+    await withdrawalField(page, 'iban').fill('NL91ABNA0417164300');
+    await withdrawalField(page, 'bic').fill('ABNANL2A');
+    await withdrawalField(page, 'amount').fill('284');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/modal=iban-verification/);
+    const dialog = page.getByRole('dialog', { name: 'IBAN verification' });
+    await expect(ibanField(page, 'ibanNumber')).toHaveValue('NL91 ABNA 0417 1643 00');
+    await expect(ibanField(page, 'abbreviatedName')).toHaveValue('');
+    // Save validates like Verify: nothing is sent without the holder's name
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(ibanField(page, 'abbreviatedName')).toHaveAttribute('aria-invalid', 'true');
+    expect(await recordCount(page, 'ibanVerification')).toBe(0);
+    await ibanField(page, 'abbreviatedName').fill('A. Morgan');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your bank account details are saved' })).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'IBAN verification steps' }).getByText('Step 2: Document')).toHaveAttribute('aria-current', 'step');
+    expect(await recordCount(page, 'ibanVerification')).toBe(1);
+    await expectNoAxeViolations(page);
+    // the account number went nowhere but the call: not the address, not the site's storage (the mock platform's own database aside)
+    expect(page.url()).not.toContain('NL91');
+    const siteStorage = await page.evaluate(() =>
+      [sessionStorage, localStorage].flatMap((storage) => Object.entries({ ...storage }).filter(([key]) => !key.startsWith('mock-platform:'))),
+    );
+    expect(siteStorage.length).toBeGreaterThan(0);
+    expect(JSON.stringify(siteStorage)).not.toMatch(/NL91|ABNA0417/);
+    await dialog.getByRole('button', { name: 'Upload the statement now' }).click();
+    await expect(dialog.getByText('Please upload a bank statement that shows your name and the account NL91 •••• 4300.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(withdrawalField(page, 'amount')).toHaveValue('284');
     expect(await withdrawalCount(page)).toBe(0);
   });
 

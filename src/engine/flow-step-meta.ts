@@ -1,8 +1,10 @@
-/** A button a form step shows beside its submit button; it sends `event` with what was typed so far. */
+/** A button a form step shows beside its submit button; it sends `event` with what was typed so far (or, with `submits`, with the validated data). */
 export interface FlowStepButton {
   event: string;
   /** i18n key */
   label: string;
+  /** validates the form like submit and sends `event` with the data only when it is valid (a second submit: Save beside Verify) */
+  submits?: true;
 }
 
 /** What a flow state's `meta` may say about the step it shows (flows/*.flow.json, schemas/meta/flow.schema.json). */

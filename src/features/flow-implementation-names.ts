@@ -74,7 +74,7 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     guards: ['isIbanVerified', 'isIbanDocumentUploaded', 'needsIbanDocument'],
     actions: ['assignVerification', 'clearDetails', 'keepImages', 'assignUploadKeys', 'forgetImages', 'close'],
     actors: ['loadIbanVerification', 'verifyIban', 'uploadIbanDocument'],
-    screens: ['stepper', 'detailsIntro', 'documentIntro', 'uploading', 'waiting', 'verified', 'loadFailed'],
+    screens: ['stepper', 'detailsIntro', 'documentIntro', 'uploading', 'waiting', 'verified', 'saved', 'loadFailed'],
   },
   // cashier continue play (issue 12): src/features/cashier/continue-play-*
   'continue-play': {

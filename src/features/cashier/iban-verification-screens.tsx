@@ -58,30 +58,52 @@ function Uploading() {
   );
 }
 
-/** spec 2 §8: "Your withdrawal is pending a document check..." */
-function Waiting({ send }: Props) {
+interface OutcomeProps extends Props {
+  id: string;
+  title: string;
+  text: string;
+  /** a step the player can take from here (besides going back to the withdrawal) */
+  next?: { event: string; label: string };
+}
+
+/** Where the check stands, with the way back to the withdrawal the player left. */
+function Outcome({ send, id, title, text, next }: OutcomeProps) {
   const { t } = useTranslation('cashier');
   return (
-    <section className="cashier-outcome" aria-labelledby="iban-waiting-title">
-      <h2 id="iban-waiting-title">{t('withdrawal.ibanCheck.waitingTitle')}</h2>
-      <p role="status">{t('withdrawal.ibanPendingCheck')}</p>
-      <button type="button" className="button button--primary" onClick={() => send({ type: 'CLOSE' })}>
+    <section className="cashier-outcome" aria-labelledby={id}>
+      <h2 id={id}>{t(title)}</h2>
+      <p role="status">{t(text)}</p>
+      {next && (
+        <button type="button" className="button button--primary" onClick={() => send({ type: next.event })}>
+          {t(next.label)}
+        </button>
+      )}
+      <button type="button" className={next ? 'button' : 'button button--primary'} onClick={() => send({ type: 'CLOSE' })}>
         {t('withdrawal.ibanCheck.backToWithdrawal')}
       </button>
     </section>
   );
 }
 
-function Verified({ send }: Props) {
-  const { t } = useTranslation('cashier');
+/** spec 2 §8: "Your withdrawal is pending a document check..." */
+function Waiting(props: Props) {
+  return <Outcome {...props} id="iban-waiting-title" title="withdrawal.ibanCheck.waitingTitle" text="withdrawal.ibanPendingCheck" />;
+}
+
+function Verified(props: Props) {
+  return <Outcome {...props} id="iban-verified-title" title="withdrawal.ibanCheck.verifiedTitle" text="withdrawal.ibanCheck.verifiedText" />;
+}
+
+/** Save (spec 2 §2): the details are on record; the bank statement can follow now or later. */
+function Saved(props: Props) {
   return (
-    <section className="cashier-outcome" aria-labelledby="iban-verified-title">
-      <h2 id="iban-verified-title">{t('withdrawal.ibanCheck.verifiedTitle')}</h2>
-      <p role="status">{t('withdrawal.ibanCheck.verifiedText')}</p>
-      <button type="button" className="button button--primary" onClick={() => send({ type: 'CLOSE' })}>
-        {t('withdrawal.ibanCheck.backToWithdrawal')}
-      </button>
-    </section>
+    <Outcome
+      {...props}
+      id="iban-saved-title"
+      title="withdrawal.ibanCheck.savedTitle"
+      text="withdrawal.ibanCheck.savedText"
+      next={{ event: 'DOCUMENT', label: 'withdrawal.ibanCheck.uploadNow' }}
+    />
   );
 }
 
@@ -93,5 +115,6 @@ export const ibanVerificationScreens: FlowScreenRegistry<IbanVerificationContext
   uploading: Uploading,
   waiting: Waiting,
   verified: Verified,
+  saved: Saved,
   loadFailed: loadFailedScreen({ message: 'cashier:withdrawal.ibanCheck.loadFailed', retry: 'cashier:deposit.retry' }),
 };

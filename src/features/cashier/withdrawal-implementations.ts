@@ -15,6 +15,7 @@ import {
   withdrawalReactionOf,
 } from './withdrawal-reaction';
 import { NEW_ACCOUNT, wholeAmountOf, type WithdrawalStore } from './withdrawal-store';
+import { typedIbanHandoff } from './typed-iban-handoff';
 
 export interface WithdrawalDeps {
   api: ApiPort;
@@ -133,7 +134,10 @@ export function withdrawalImplementations(deps: WithdrawalDeps) {
       clearStatusNotice: assign({ statusNotice: () => null }),
       openAmlQuestionnaire: () => deps.openModal('aml-questionnaire'),
       openPaymentDetailsValidation: () => deps.openModal('payment-details-validation'),
-      openIbanVerification: () => deps.openModal('iban-verification'),
+      openIbanVerification: ({ context }: Args) => {
+        typedIbanHandoff.offer(context.data);
+        deps.openModal('iban-verification');
+      },
       afterFinalStatus: () => deps.afterFinalStatus(),
       resetForm: assign(() => {
         store.reset();

@@ -56,6 +56,8 @@ function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValue
   }, [context.data, fields]);
   // what the player typed since the step opened, for buttons that leave the step with it (Back)
   const latestData = useRef<Record<string, unknown>>(data);
+  // the event of a `submits` button while its submit runs (synchronously inside the click)
+  const submittingEvent = useRef<string | null>(null);
   const ruleContext = useRuleContext(store.settings.be, store.settings.fe, variant.market);
   const formContext = useMemo(
     () => ({ settings: { be: store.settings.be ?? {}, fe: store.settings.fe ?? {} }, language: i18n.language }),
@@ -81,7 +83,11 @@ function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValue
           latestData.current = next;
           onFormData?.(next);
         }}
-        onSubmit={(submitted) => send({ type: meta.submitEvent ?? 'SUBMIT', data: submitted })}
+        onSubmit={(submitted) => {
+          const type = submittingEvent.current ?? meta.submitEvent ?? 'SUBMIT';
+          submittingEvent.current = null;
+          send({ type, data: submitted });
+        }}
         serverErrors={context.serverErrors}
         readonlyFields={context.readonlyFields}
         hiddenFields={context.hiddenFields}
@@ -92,7 +98,23 @@ function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValue
         disabled={busy}
       >
         {(meta.buttons ?? []).map((button) => (
-          <button key={button.event} type="button" className="button" disabled={busy} onClick={() => send({ type: button.event, data: latestData.current })}>
+          <button
+            key={button.event}
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={(event) => {
+              if (button.submits !== true) return send({ type: button.event, data: latestData.current });
+              // a second submit: the form validates as for its own submit and, when valid, sends this event.
+              // Not type="submit": Enter in a field must still take the step's own submit (the default button).
+              submittingEvent.current = button.event;
+              event.currentTarget.form?.requestSubmit();
+              // rjsf submits from a state update React commits in a microtask; a form that did not validate sends nothing
+              setTimeout(() => {
+                submittingEvent.current = null;
+              }, 0);
+            }}
+          >
             {t(button.label, labelValues)}
           </button>
         ))}

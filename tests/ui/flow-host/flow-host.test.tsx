@@ -138,4 +138,48 @@ describe('FlowHost', () => {
     ).toThrow(/screen "missing"/);
     spy.mockRestore();
   });
+
+  it('a `submits` button validates the form like submit and sends its own event only with valid data', async () => {
+    const flow = {
+      id: 'second-submit',
+      initial: 'details',
+      context: { data: {}, serverErrors: [], notice: null },
+      states: {
+        details: {
+          meta: { form: 'forgot-password', submitLabel: 'password:forgot.submit', buttons: [{ event: 'SAVE', label: 'registration:buttons.back', submits: true }] },
+          on: { SAVE: { target: 'saved', actions: ['assignData'] }, SUBMIT: { target: 'submitted', actions: ['assignData'] } },
+        },
+        saved: { meta: { screen: 'saved' } },
+        submitted: { meta: { screen: 'submitted' } },
+      },
+    };
+    const store = createRootStore({ api: fakeApi().api });
+    const served = settingsFor('INT');
+    store.settings.be = served.be;
+    store.settings.fe = served.fe;
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <FlowHost
+          flow={flow}
+          implementations={() => ({})}
+          screens={{
+            saved: ({ context }: FlowScreenProps<Context, null>) => <p>saved {String(context.data.email)}</p>,
+            submitted: () => <p>submitted</p>,
+          }}
+          extras={null}
+          store={store}
+        />
+      </I18nextProvider>,
+    );
+    const save = await screen.findByRole('button', { name: 'Back' });
+    expect(save.getAttribute('type')).toBe('button');
+    fireEvent.click(save);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.queryByText(/^saved/)).toBeNull();
+    expect(screen.getByLabelText(/e-mail/i).getAttribute('aria-invalid')).toBe('true');
+    await type(/e-mail/i, 'player@example.com');
+    fireEvent.click(save);
+    expect(await screen.findByText('saved player@example.com')).toBeTruthy();
+    expect(screen.queryByText('submitted')).toBeNull();
+  });
 });
