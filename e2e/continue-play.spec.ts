@@ -119,4 +119,25 @@ test.describe('continue play', () => {
     await page.goto('/payment/continue-play');
     await pollUntil(page, page.getByText('The payment provider rejected the deposit.'), 4);
   });
+
+  // mobile only: the top-window path
+  test('an iframeless provider: the waiting time runs out on the fake clock after the return, never more polls', { tag: '@mobile' }, async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the top-window path is the mobile one');
+    test.setTimeout(360_000);
+    await openContinuePlay(page, isMobile);
+    await start(page, 'Pay and play', '115');
+    await page.waitForURL(/localhost:5174\/payment\.html/);
+    let polls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/payment/resume/login-status') polls += 1;
+    });
+    await page.goto('/payment/continue-play');
+    await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toBeVisible();
+    await pollUntil(page, page.getByText(/We have not received the payment provider’s answer in time/), 61);
+    expect(polls).toBe(60);
+    await page.clock.runFor(20_000);
+    expect(polls).toBe(60);
+    // the payment is over: nothing is left in the tab to resume
+    expect(await page.evaluate(() => window.sessionStorage.getItem('site:resume-payment'))).toBeNull();
+  });
 });
