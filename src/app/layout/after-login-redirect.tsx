@@ -67,7 +67,7 @@ function writeStoredGame(value: StoredGame): StoredGame {
 
 /**
  * The after-login journey (spec 1 §4): reads game-, page- and modal-after-login and an
- * authorizationToken on arrival, logs in by token at once, and sends the logged-in player to the
+ * authorizationToken on arrival (or from an in-app link that carries them), logs in by token at once, and sends the logged-in player to the
  * planned target (planAfterLogin). Renders nothing.
  */
 export const AfterLoginRedirect = observer(function AfterLoginRedirect({ modalOpen }: AfterLoginRedirectProps) {
@@ -76,12 +76,24 @@ export const AfterLoginRedirect = observer(function AfterLoginRedirect({ modalOp
   const navigate = useNavigate();
   const { language, path } = languageFromPath(location.pathname);
 
-  const [arrival] = useState(() => ({ search: location.search, pathname: location.pathname, intent: readAfterLoginIntent(location.search) }));
+  const [arrival, setArrival] = useState(() => ({ search: location.search, pathname: location.pathname, intent: readAfterLoginIntent(location.search) }));
   const [pending, setPending] = useState({ page: arrival.intent.page, modal: arrival.intent.modal });
   const [game, setGame] = useState<StoredGame | null>(() =>
     arrival.intent.game ? writeStoredGame({ ...arrival.intent.game, armed: true }) : readStoredGame(),
   );
   const tokenUsed = useRef(false);
+
+  // an in-app link can carry the parameters too (the authorization page's "Log in"): read like an arrival
+  useEffect(() => {
+    if (location.search === arrival.search && location.pathname === arrival.pathname) return;
+    const params = new URLSearchParams(location.search);
+    if (!ARRIVAL_PARAMS.some((name) => params.has(name))) return;
+    const intent = readAfterLoginIntent(location.search);
+    tokenUsed.current = false;
+    setArrival({ search: location.search, pathname: location.pathname, intent });
+    setPending({ page: intent.page, modal: intent.modal });
+    if (intent.game) setGame(writeStoredGame({ ...intent.game, armed: true }));
+  }, [location.search, location.pathname, arrival]);
 
   // the arrival's parameters are read once; the token must not stay in the address
   useEffect(() => {

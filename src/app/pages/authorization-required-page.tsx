@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { languageFromPath } from '../../i18n/language-from-path';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { PageLayout } from '../../ui/page-layout';
 
@@ -11,14 +11,14 @@ export function AuthorizationRequiredPage() {
   const desktop = useIsDesktop();
   const { pathname, search } = useLocation();
   // the desktop dialog opens over this page and stays on it; the phone's login page is another
-  // page, so it is told to come back here (a deposit left for a provider resumes at once). The
-  // after-login parameters are read on arrival (AfterLoginRedirect), hence a document load.
+  // page, so it is told to come back here (a deposit left for a provider resumes at once);
+  // AfterLoginRedirect reads the parameter from the in-app link like an arrival's.
   const back = `${languageFromPath(pathname).path}${search}`;
   const loginPage = `${localize('/login')}?${new URLSearchParams({ 'page-after-login': back }).toString()}`;
   return (
     <PageLayout id="authorization-required" title={t('authorizationRequired.title')}>
       <p>{t('authorizationRequired.text')}</p>
-      <Link className="button button--primary" to={desktop ? '?modal=login' : loginPage} reloadDocument={!desktop}>
+      <Link className="button button--primary" to={desktop ? '?modal=login' : loginPage}>
         {t('authorizationRequired.login')}
       </Link>
     </PageLayout>

@@ -29,6 +29,16 @@ describe('after login (spec 1 §4)', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/my/profile'));
   });
 
+  it('reads page-after-login from an in-app navigation too, then removes it from the address', async () => {
+    const view = renderApp('/', { api: loggedIn });
+    await screen.findByRole('button', { name: /^Anna, balance/ });
+    await act(async () => {
+      await view.router.navigate('/?page-after-login=%2Fmy%2Fprofile');
+    });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/my/profile'));
+    expect(view.router.state.location.search).toBe('');
+  });
+
   it('opens modal-after-login on the current page under the language prefix', async () => {
     const view = renderApp('/hu/?modal-after-login=deposit', { api: loggedIn });
     await waitFor(() => expect(view.router.state.location.search).toBe('?modal=deposit'));
