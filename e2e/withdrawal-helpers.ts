@@ -10,12 +10,12 @@ export const WITHDRAWAL_PLAYER_OF: Readonly<Record<string, string>> = {
   INT: 'player.int@example.com',
 };
 
-/** Logs in on a market (from Germany) under a fake clock and opens the withdrawal page. */
-export async function openWithdrawal(page: Page, isMobile: boolean, market: string): Promise<void> {
+/** Logs in on a market (from Germany) under a fake clock, as the market's seeded player or `email`, and opens the withdrawal page. */
+export async function openWithdrawal(page: Page, isMobile: boolean, market: string, email = WITHDRAWAL_PLAYER_OF[market] ?? 'player@example.com'): Promise<void> {
   await page.clock.install({ time: new Date('2026-06-15T12:00:00Z') });
   const query = `market=${market}&geo=DEU`;
   await openSite(page, isMobile ? `/login?${query}` : `/?modal=login&${query}`);
-  await field(page, 'login', 'login').fill(WITHDRAWAL_PLAYER_OF[market] ?? 'player@example.com');
+  await field(page, 'login', 'login').fill(email);
   await field(page, 'password', 'login').fill('Password1');
   await page.locator('form').getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('You are logged in now')).toBeVisible();

@@ -137,6 +137,26 @@ test.describe('withdrawal', () => {
     expect(await withdrawalCount(page)).toBe(1);
   });
 
+  test('GBR: pending withdrawals are announced for 10 s; a method that does not pay out in the wallet currency says so', async ({ page, isMobile }) => {
+    await openWithdrawal(page, isMobile, 'GBR', 'withdrawals.gbr@example.com');
+    const pending = page.getByText('You have 2 pending withdrawal(s).', { exact: false });
+    await expect(pending).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show pending withdrawals' })).toHaveAttribute('href', /\/my\/transactions\/withdrawal/);
+    await choosePayoutMethod(page, isMobile, 'Bank transfer');
+    const currency = page.getByLabel('Payout currency');
+    await expect(currency).toHaveValue('EUR');
+    await expect(currency).toBeDisabled();
+    await expect(page.getByText('This method does not pay out in GBP. It pays out in EUR; the amount is converted from your wallet.')).toBeVisible();
+    await expect(currency).toHaveAccessibleDescription(/does not pay out in GBP/);
+    await expectNoAxeViolations(page);
+    // the e-wallet pays out in the wallet's currency: no hint
+    await choosePayoutMethod(page, isMobile, 'E-wallet');
+    await expect(currency).toHaveValue('GBP');
+    await expect(page.getByText(/does not pay out in/)).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expect(pending).toHaveCount(0);
+  });
+
   test('NLD: every error reaction of the catalogue', async ({ page, isMobile }) => {
     await openWithdrawal(page, isMobile, 'NLD');
     await withdrawalField(page, 'iban').fill('NL91ABNA0417164300');

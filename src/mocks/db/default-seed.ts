@@ -118,6 +118,8 @@ const PLAYERS: MockPlayer[] = [
   seedPlayer('w1', 'wizard@example.com', { firstName: 'Zoltán', lastName: 'Szabó', gender: 'male', verified: false, note: 'identity not verified: the Hungarian wizard' }),
   seedPlayer('w2', 'wizard2@example.com', { firstName: 'Éva', lastName: 'Tóth', verified: false, note: 'identity not verified: the Hungarian wizard (quick mode, card lookups)' }),
 ];
+  // withdrawal notices (issue 12): pending withdrawals by the e-mail's prefix; GBR's bank transfer pays out in EUR only
+  seedPlayer('d1', 'withdrawals.gbr@example.com', { nickName: 'Waiting_Will', market: 'GBR', country: 'GBR', currency: 'GBP', note: 'GBR, 2 pending withdrawals (the notice hides after 10 s); bank transfer pays out in EUR only (the unsupported-currency hint)' }),
 
 export function defaultSeed(): MockDbState {
   const wallets = Object.fromEntries(PLAYERS.map((player) => [player.id, seedWallet(player.currency)]));

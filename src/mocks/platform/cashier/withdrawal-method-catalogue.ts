@@ -29,17 +29,21 @@ interface MethodSeed {
   fields?: WithdrawalMethod['fields'];
   stored?: readonly StoredPaymentDetail[];
   extraCurrencies?: string[];
+  /** pays out only in these (the wallet's currency is converted; the unsupported-currency hint) */
+  onlyCurrencies?: string[];
 }
 
+const BANK_TRANSFER_SEED: MethodSeed = {
+  method: 12201,
+  providerId: 201,
+  name: 'Bank transfer',
+  description: 'Paid to your bank account within 1–2 bank days. Whole amounts only.',
+  stored: STORED_ACCOUNTS,
+  extraCurrencies: ['EUR'],
+};
+
 const SEEDS: Readonly<Record<string, MethodSeed>> = {
-  bankTransfer: {
-    method: 12201,
-    providerId: 201,
-    name: 'Bank transfer',
-    description: 'Paid to your bank account within 1–2 bank days. Whole amounts only.',
-    stored: STORED_ACCOUNTS,
-    extraCurrencies: ['EUR'],
-  },
+  bankTransfer: BANK_TRANSFER_SEED,
   eWallet: { method: 100027, providerId: 102, name: 'E-wallet', percentageFee: '2', feeStrategy: 'included', description: 'Paid to your e-wallet within 4 working days.' },
   eWalletAdded: { method: 100027, providerId: 102, name: 'E-wallet', percentageFee: '2', feeStrategy: 'added', description: 'Paid to your e-wallet within 4 working days.' },
   // a payout method the repo does not describe: the site derives its fields from `fields`
@@ -54,13 +58,15 @@ const SEEDS: Readonly<Record<string, MethodSeed>> = {
       { field: 'reference', fieldType: 'text', optional: true },
     ],
   },
+  // a SEPA payout: the GBP wallet is converted to EUR
+  bankTransferEur: { ...BANK_TRANSFER_SEED, onlyCurrencies: ['EUR'] },
   cashDesk: { method: 10003, providerId: 109, name: 'Cash at the casino', description: 'Collect the money at a casino desk with your identity card.' },
 };
 
 /** Which payout methods each market offers, in the order the site lists them. */
 const METHODS_BY_MARKET: Readonly<Partial<Record<MarketId, readonly string[]>>> = {
   HUN: ['bankTransfer', 'eWallet', 'cashDesk'],
-  GBR: ['eWalletAdded', 'bankTransfer'],
+  GBR: ['eWalletAdded', 'bankTransferEur'],
   NLD: ['bankTransfer', 'eWallet'],
   SWE: ['bankTransfer'],
   INT: ['bankTransfer', 'eWalletAdded', 'localBank'],
@@ -69,7 +75,7 @@ const METHODS_BY_MARKET: Readonly<Partial<Record<MarketId, readonly string[]>>> 
 const NO_METHODS = new Set<MarketId>(['MLT']);
 
 function methodOf(seed: MethodSeed, walletCurrency: string): WithdrawalMethod {
-  const currencies = [walletCurrency, ...(seed.extraCurrencies ?? []).filter((currency) => currency !== walletCurrency)];
+  const currencies = seed.onlyCurrencies ?? [walletCurrency, ...(seed.extraCurrencies ?? []).filter((currency) => currency !== walletCurrency)];
   const pick = (key: 'min' | 'max') => Object.fromEntries(currencies.map((currency) => [currency, (RANGES[currency] ?? RANGES.EUR!)[key]]));
   return {
     method: seed.method,
@@ -91,7 +97,8 @@ function methodOf(seed: MethodSeed, walletCurrency: string): WithdrawalMethod {
 
 /**
  * The payout methods the simulated platform offers a player of this market: bank transfer 12201
- * (IBAN + BIC, whole amounts, stored accounts in each blocked state, the wallet currency and EUR),
+ * (IBAN + BIC, whole amounts, stored accounts in each blocked state, the wallet currency and EUR;
+ * in GBR EUR only, so a GBP wallet sees the unsupported-currency hint),
  * an e-wallet with a 2 % fee (included in HUN and NLD, added in GBR and INT), in HUN cash
  * collected at a casino desk (10003) and in INT "Local bank payout" 777002, a method the repo
  * does not describe (its account number, bank and optional reference are derived from `fields`).
