@@ -5,6 +5,7 @@ import { FORMAT_REGISTRY } from '../../src/engine/formats/format-registry';
 import { isJsonObject } from '../../src/engine/is-json-object';
 import type { JsonObject, JsonValue } from '../../src/engine/json-value';
 import { collectFormats } from './collect-formats';
+import { fieldValidatorSchemas } from './field-validator-schemas';
 import { GENERATED_HEADER } from './generated-header';
 import { ENGINE_DIR } from './repo-paths';
 import { relativeImport } from './relative-import';
@@ -77,7 +78,9 @@ export function patternLimits(schema: JsonValue): Map<string, number> {
  * rjsf-team/react-jsonschema-form#4436) and emits CommonJS requires for its
  * runtime helpers, so we compile to CommonJS and rewrite: exports become one
  * default-exported map, helpers and custom formats become ESM imports of
- * src/engine (never inlined copies of library logic).
+ * src/engine (never inlined copies of library logic). Beside the whole-form validator (key: the
+ * form's `$id`) the module carries one per top-level field that no condition reads (key:
+ * fieldValidatorKey(formId, field)), so leaving a field validates that field only.
  */
 export function compileValidatorModule(schema: JsonObject, outFile: string): string {
   const unknown = [...collectFormats(schema)].filter((name) => !FORMAT_REGISTRY[name]);
@@ -87,6 +90,11 @@ export function compileValidatorModule(schema: JsonObject, outFile: string): str
     customFormats,
     ajvFormatOptions: false,
     ajvOptionsOverrides: { ...AJV_OPTIONS, code: { esm: false, lines: true, source: true, formats: _`__formats` } },
+    // beside the whole form: one validator per field no condition reads (what a blur runs)
+    extenderFn: (ajv) => {
+      for (const fieldSchema of fieldValidatorSchemas(schema)) ajv.addSchema(fieldSchema);
+      return ajv;
+    },
   });
 
   const exported: string[] = [];

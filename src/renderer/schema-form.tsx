@@ -42,6 +42,7 @@ import { FormSubmitButton } from './templates/form-submit-button';
 import { TEMPLATE_REGISTRY } from './templates/template-registry';
 import { displayIssues } from './validation/display-issues';
 import { buildFieldIndex } from './validation/field-index';
+import { fieldValidation, withFieldVerdict } from './validation/field-validation';
 import { inScope } from './validation/in-scope';
 import { normalizePointer } from './validation/normalize-pointer';
 import { shownFields } from './validation/shown-fields';
@@ -151,8 +152,9 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 /**
  * A schema-driven form: rjsf with our templates and widgets, validated by the variant's
  * precompiled validator plus its runtime rules (the same `validateVariant` the fixture runner
- * uses). rjsf's own validation is off: errors show for a field once the player leaves it, for
- * the whole page on submit (focus then moves to the first invalid field and the summary is
+ * uses). rjsf's own validation is off: errors show for a field once the player leaves it (that
+ * field validated with its own generated validator and the rules that report at it or read it;
+ * the whole form where a condition reads the field), for the whole page on submit (focus then moves to the first invalid field and the summary is
  * announced), and server issues at their fields or, when no field shows them, in the summary.
  */
 export function SchemaForm(props: SchemaFormProps) {
@@ -199,6 +201,8 @@ export function SchemaForm(props: SchemaFormProps) {
     const fn = mainValidateFunction(validateFn, schema);
     return (data: FormData) => validateVariant(variant, fn, data, ruleContext);
   }, [validateFn, schema, variant, ruleContext]);
+  // leaving a field validates that field (and the fields whose rules read it), not the form
+  const validateField = useMemo(() => fieldValidation(variant, validateFn), [variant, validateFn]);
   const index = useMemo(() => buildFieldIndex(schema, idPrefix, ID_SEPARATOR), [schema, idPrefix]);
   const scope = useMemo(() => pageScope(variant.ui, page), [variant.ui, page]);
   const uiSchema = useMemo(() => formUiSchema(variant.ui, page, readonlyFields, hiddenFields), [variant.ui, page, readonlyFields, hiddenFields]);
@@ -323,11 +327,18 @@ export function SchemaForm(props: SchemaFormProps) {
       // an error line that comes or goes moves the controls below: never between the press and
       // the release of the click that left this field (the click would land nowhere)
       afterPointerRelease(() => {
-        const issues = validate(store.get());
-        setValidation((state) => ({ ...state, local: issues, touched: state.touched.has(field.pointer) ? state.touched : new Set(state.touched).add(field.pointer) }));
+        const data = store.get();
+        const key = field.path[0];
+        const verdict = key === undefined ? undefined : validateField(key, data, ruleContext);
+        const issues = verdict ? undefined : validate(data);
+        setValidation((state) => ({
+          ...state,
+          local: verdict ? withFieldVerdict(state.local, verdict) : (issues ?? NO_ISSUES),
+          touched: state.touched.has(field.pointer) ? state.touched : new Set(state.touched).add(field.pointer),
+        }));
       });
     },
-    [index, validate, store],
+    [index, validateField, ruleContext, validate, store],
   );
   useEffect(() => watchPointerPresses(), []);
 

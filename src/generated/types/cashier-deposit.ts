@@ -2,14 +2,15 @@
 
 export interface CashierDepositData {
   method?: number;
+  storedDetailReference?: number;
   amount: string;
   currency: string;
   campaignId?: number;
   promoCode?: string;
+  cvc?: string;
   cardNumber?: string;
   cardHolder?: string;
   expiry?: string;
-  cvc?: string;
   walletEmail?: string;
   phoneNumber?: string;
   payerName?: string;

@@ -572,6 +572,924 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"aml-questionnaire/fields/fullName","type":"object","properties":{"fullName":{"type":"string","title":"verification:aml.fields.fullName","maxLength":200}}};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/fullName" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fullName !== undefined){
+let data0 = data.fullName;
+if(typeof data0 === "string"){
+if(func3(data0) > 200){
+const err0 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.fullName,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.fullName.type,parentSchema:schema12.properties.fullName,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"aml-questionnaire/fields/nationalIdNumber","type":"object","properties":{"nationalIdNumber":{"type":"string","title":"verification:aml.fields.nationalIdNumber","maxLength":20,"x-sensitive":true}}};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/nationalIdNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nationalIdNumber !== undefined){
+let data0 = data.nationalIdNumber;
+if(typeof data0 === "string"){
+if(func3(data0) > 20){
+const err0 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/properties/nationalIdNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema13.properties.nationalIdNumber,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/properties/nationalIdNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.nationalIdNumber.type,parentSchema:schema13.properties.nationalIdNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema14 = {"$id":"aml-questionnaire/fields/birthDate","type":"object","properties":{"birthDate":{"type":"string","title":"verification:aml.fields.birthDate","maxLength":10}}};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/birthDate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.birthDate !== undefined){
+let data0 = data.birthDate;
+if(typeof data0 === "string"){
+if(func3(data0) > 10){
+const err0 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.birthDate.type,parentSchema:schema14.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema15 = {"$id":"aml-questionnaire/fields/phoneNumber","type":"object","properties":{"phoneNumber":{"type":"string","title":"verification:aml.fields.phoneNumber","maxLength":20}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/phoneNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phoneNumber !== undefined){
+let data0 = data.phoneNumber;
+if(typeof data0 === "string"){
+if(func3(data0) > 20){
+const err0 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema15.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.phoneNumber.type,parentSchema:schema15.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema16 = {"$id":"aml-questionnaire/fields/citizenship","type":"object","properties":{"citizenship":{"type":"string","title":"verification:aml.fields.citizenship","minLength":3,"maxLength":3,"pattern":"^[A-Z]{3}$","x-errorCode":{"minLength":"required","pattern":"oneOf"}}},"required":["citizenship"]};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/citizenship" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.citizenship === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "citizenship"},message:"must have required property '"+"citizenship"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.citizenship !== undefined){
+let data0 = data.citizenship;
+if(typeof data0 === "string"){
+if(func3(data0) > 3){
+const err1 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema16.properties.citizenship,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 3){
+const err2 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema16.properties.citizenship,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema16.properties.citizenship,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.citizenship.type,parentSchema:schema16.properties.citizenship,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$id":"aml-questionnaire/fields/city","type":"object","properties":{"city":{"type":"string","title":"verification:aml.fields.city","minLength":1,"maxLength":100,"x-errorCode":{"minLength":"required"}}},"required":["city"]};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/city" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.city === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.city !== undefined){
+let data0 = data.city;
+if(typeof data0 === "string"){
+if(func3(data0) > 100){
+const err1 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema17.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.city.type,parentSchema:schema17.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema18 = {"$id":"aml-questionnaire/fields/address","type":"object","properties":{"address":{"type":"string","title":"verification:aml.fields.address","minLength":1,"maxLength":200,"x-errorCode":{"minLength":"required"}}},"required":["address"]};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/address" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.address === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema18.required,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.address !== undefined){
+let data0 = data.address;
+if(typeof data0 === "string"){
+if(func3(data0) > 200){
+const err1 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.address.type,parentSchema:schema18.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema19 = {"$id":"aml-questionnaire/fields/pep","type":"object","properties":{"pep":{"type":"boolean","title":"verification:aml.fields.pep","default":false}}};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/pep" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pep !== undefined){
+let data0 = data.pep;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/pep",schemaPath:"#/properties/pep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.pep.type,parentSchema:schema19.properties.pep,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema20 = {"$id":"aml-questionnaire/fields/payment","type":"object","properties":{"payment":{"type":"string","title":"verification:aml.fields.payment","enum":["card","bankTransfer","eWallet","cash"],"x-errorCode":{"enum":"selectionRequired"}}},"required":["payment"]};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/payment" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.payment === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payment"},message:"must have required property '"+"payment"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.payment !== undefined){
+let data0 = data.payment;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.payment.type,parentSchema:schema20.properties.payment,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "card") || (data0 === "bankTransfer")) || (data0 === "eWallet")) || (data0 === "cash"))){
+const err2 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/enum",keyword:"enum",params:{allowedValues: schema20.properties.payment.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.payment.enum,parentSchema:schema20.properties.payment,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema21 = {"$id":"aml-questionnaire/fields/game","type":"object","properties":{"game":{"type":"string","title":"verification:aml.fields.game","enum":["casino","liveCasino","sports","poker","bingo"],"x-errorCode":{"enum":"selectionRequired"}}},"required":["game"]};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/game" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.game === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.game !== undefined){
+let data0 = data.game;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.game.type,parentSchema:schema21.properties.game,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((data0 === "casino") || (data0 === "liveCasino")) || (data0 === "sports")) || (data0 === "poker")) || (data0 === "bingo"))){
+const err2 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema21.properties.game.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.game.enum,parentSchema:schema21.properties.game,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema22 = {"$id":"aml-questionnaire/fields/sourceOfFund","type":"object","properties":{"sourceOfFund":{"type":"string","title":"verification:aml.fields.sourceOfFund","enum":["salary","selfEmployed","savings","pension","inheritance","capitalGains","other"],"x-errorCode":{"enum":"selectionRequired"}}},"required":["sourceOfFund"]};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/sourceOfFund" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sourceOfFund === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceOfFund"},message:"must have required property '"+"sourceOfFund"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sourceOfFund !== undefined){
+let data0 = data.sourceOfFund;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/sourceOfFund",schemaPath:"#/properties/sourceOfFund/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.sourceOfFund.type,parentSchema:schema22.properties.sourceOfFund,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((((data0 === "salary") || (data0 === "selfEmployed")) || (data0 === "savings")) || (data0 === "pension")) || (data0 === "inheritance")) || (data0 === "capitalGains")) || (data0 === "other"))){
+const err2 = {instancePath:instancePath+"/sourceOfFund",schemaPath:"#/properties/sourceOfFund/enum",keyword:"enum",params:{allowedValues: schema22.properties.sourceOfFund.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.sourceOfFund.enum,parentSchema:schema22.properties.sourceOfFund,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema23 = {"$id":"aml-questionnaire/fields/sourceOfFundOther","type":"object","properties":{"sourceOfFundOther":{"type":"string","title":"verification:aml.fields.sourceOfFundDescription","maxLength":200,"minLength":1,"x-errorCode":{"minLength":"required"}}},"required":["sourceOfFundOther"]};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/sourceOfFundOther" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sourceOfFundOther === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceOfFundOther"},message:"must have required property '"+"sourceOfFundOther"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sourceOfFundOther !== undefined){
+let data0 = data.sourceOfFundOther;
+if(typeof data0 === "string"){
+if(func3(data0) > 200){
+const err1 = {instancePath:instancePath+"/sourceOfFundOther",schemaPath:"#/properties/sourceOfFundOther/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema23.properties.sourceOfFundOther,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/sourceOfFundOther",schemaPath:"#/properties/sourceOfFundOther/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.sourceOfFundOther,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/sourceOfFundOther",schemaPath:"#/properties/sourceOfFundOther/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.sourceOfFundOther.type,parentSchema:schema23.properties.sourceOfFundOther,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema24 = {"$id":"aml-questionnaire/fields/confirmInformationCorrect","type":"object","properties":{"confirmInformationCorrect":{"type":"boolean","title":"verification:aml.fields.confirmInformationCorrect","const":true,"default":false,"x-errorCode":{"const":"mustConfirm","required":"mustConfirm"}}},"required":["confirmInformationCorrect"]};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/confirmInformationCorrect" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirmInformationCorrect === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmInformationCorrect"},message:"must have required property '"+"confirmInformationCorrect"+"'",schema:schema24.required,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmInformationCorrect !== undefined){
+let data0 = data.confirmInformationCorrect;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/confirmInformationCorrect",schemaPath:"#/properties/confirmInformationCorrect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.confirmInformationCorrect.type,parentSchema:schema24.properties.confirmInformationCorrect,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(true !== data0){
+const err2 = {instancePath:instancePath+"/confirmInformationCorrect",schemaPath:"#/properties/confirmInformationCorrect/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema24.properties.confirmInformationCorrect,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema25 = {"$id":"aml-questionnaire/fields/confirmUseForLegalPurposes","type":"object","properties":{"confirmUseForLegalPurposes":{"type":"boolean","title":"verification:aml.fields.confirmUseForLegalPurposes","const":true,"default":false,"x-errorCode":{"const":"mustConfirm","required":"mustConfirm"}}},"required":["confirmUseForLegalPurposes"]};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/confirmUseForLegalPurposes" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirmUseForLegalPurposes === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmUseForLegalPurposes"},message:"must have required property '"+"confirmUseForLegalPurposes"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmUseForLegalPurposes !== undefined){
+let data0 = data.confirmUseForLegalPurposes;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/confirmUseForLegalPurposes",schemaPath:"#/properties/confirmUseForLegalPurposes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.confirmUseForLegalPurposes.type,parentSchema:schema25.properties.confirmUseForLegalPurposes,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(true !== data0){
+const err2 = {instancePath:instancePath+"/confirmUseForLegalPurposes",schemaPath:"#/properties/confirmUseForLegalPurposes/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema25.properties.confirmUseForLegalPurposes,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema26 = {"$id":"aml-questionnaire/fields/confirmPersonalDataUsage","type":"object","properties":{"confirmPersonalDataUsage":{"type":"boolean","title":"verification:aml.fields.confirmPersonalDataUsage","const":true,"default":false,"x-errorCode":{"const":"mustConfirm","required":"mustConfirm"}}},"required":["confirmPersonalDataUsage"]};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/confirmPersonalDataUsage" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirmPersonalDataUsage === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPersonalDataUsage"},message:"must have required property '"+"confirmPersonalDataUsage"+"'",schema:schema26.required,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmPersonalDataUsage !== undefined){
+let data0 = data.confirmPersonalDataUsage;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/confirmPersonalDataUsage",schemaPath:"#/properties/confirmPersonalDataUsage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.confirmPersonalDataUsage.type,parentSchema:schema26.properties.confirmPersonalDataUsage,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(true !== data0){
+const err2 = {instancePath:instancePath+"/confirmPersonalDataUsage",schemaPath:"#/properties/confirmPersonalDataUsage/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema26.properties.confirmPersonalDataUsage,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema27 = {"$id":"aml-questionnaire/fields/confirmTrueOwner","type":"object","properties":{"confirmTrueOwner":{"type":"boolean","title":"verification:aml.fields.confirmTrueOwner","const":true,"default":false,"x-errorCode":{"const":"mustConfirm","required":"mustConfirm"}}},"required":["confirmTrueOwner"]};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/confirmTrueOwner" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirmTrueOwner === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmTrueOwner"},message:"must have required property '"+"confirmTrueOwner"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmTrueOwner !== undefined){
+let data0 = data.confirmTrueOwner;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/confirmTrueOwner",schemaPath:"#/properties/confirmTrueOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.confirmTrueOwner.type,parentSchema:schema27.properties.confirmTrueOwner,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(true !== data0){
+const err2 = {instancePath:instancePath+"/confirmTrueOwner",schemaPath:"#/properties/confirmTrueOwner/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.confirmTrueOwner,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "aml-questionnaire": validate10,
+  "aml-questionnaire/fields/fullName": validate11,
+  "aml-questionnaire/fields/nationalIdNumber": validate12,
+  "aml-questionnaire/fields/birthDate": validate13,
+  "aml-questionnaire/fields/phoneNumber": validate14,
+  "aml-questionnaire/fields/citizenship": validate15,
+  "aml-questionnaire/fields/city": validate16,
+  "aml-questionnaire/fields/address": validate17,
+  "aml-questionnaire/fields/pep": validate18,
+  "aml-questionnaire/fields/payment": validate19,
+  "aml-questionnaire/fields/game": validate20,
+  "aml-questionnaire/fields/sourceOfFund": validate21,
+  "aml-questionnaire/fields/sourceOfFundOther": validate22,
+  "aml-questionnaire/fields/confirmInformationCorrect": validate23,
+  "aml-questionnaire/fields/confirmUseForLegalPurposes": validate24,
+  "aml-questionnaire/fields/confirmPersonalDataUsage": validate25,
+  "aml-questionnaire/fields/confirmTrueOwner": validate26,
 };

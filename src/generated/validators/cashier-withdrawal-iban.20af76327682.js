@@ -139,6 +139,154 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"cashier-withdrawal-iban/fields/abbreviatedName","type":"object","properties":{"abbreviatedName":{"type":"string","title":"cashier:withdrawal.ibanCheck.abbreviatedName","minLength":1,"maxLength":64,"pattern":"\\S","x-errorCode":{"minLength":"required","pattern":"required"}}},"required":["abbreviatedName"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal-iban/fields/abbreviatedName" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.abbreviatedName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "abbreviatedName"},message:"must have required property '"+"abbreviatedName"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.abbreviatedName !== undefined){
+let data0 = data.abbreviatedName;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err1 = {instancePath:instancePath+"/abbreviatedName",schemaPath:"#/properties/abbreviatedName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema12.properties.abbreviatedName,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/abbreviatedName",schemaPath:"#/properties/abbreviatedName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.abbreviatedName,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/abbreviatedName",schemaPath:"#/properties/abbreviatedName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema12.properties.abbreviatedName,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/abbreviatedName",schemaPath:"#/properties/abbreviatedName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.abbreviatedName.type,parentSchema:schema12.properties.abbreviatedName,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"cashier-withdrawal-iban/fields/ibanNumber","type":"object","properties":{"ibanNumber":{"type":"string","title":"cashier:fields.iban","format":"iban","maxLength":28}},"required":["ibanNumber"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal-iban/fields/ibanNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ibanNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ibanNumber"},message:"must have required property '"+"ibanNumber"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ibanNumber !== undefined){
+let data0 = data.ibanNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 28){
+const err1 = {instancePath:instancePath+"/ibanNumber",schemaPath:"#/properties/ibanNumber/maxLength",keyword:"maxLength",params:{limit: 28},message:"must NOT have more than 28 characters",schema:28,parentSchema:schema13.properties.ibanNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err2 = {instancePath:instancePath+"/ibanNumber",schemaPath:"#/properties/ibanNumber/format",keyword:"format",params:{format: "iban"},message:"must match format \""+"iban"+"\"",schema:"iban",parentSchema:schema13.properties.ibanNumber,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/ibanNumber",schemaPath:"#/properties/ibanNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.ibanNumber.type,parentSchema:schema13.properties.ibanNumber,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "cashier-withdrawal-iban": validate10,
+  "cashier-withdrawal-iban/fields/abbreviatedName": validate11,
+  "cashier-withdrawal-iban/fields/ibanNumber": validate12,
 };

@@ -246,6 +246,368 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"cashier-withdrawal/fields/method","type":"object","properties":{"method":{"type":"integer","title":"cashier:withdrawal.methodLegend","minimum":1,"$comment":"the platform method id the player chose in the method list (kept with the draft, so a reload returns to it)"}}};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal/fields/method" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined){
+let data0 = data.method;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err0 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.method.type,parentSchema:schema12.properties.method,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.method,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"cashier-withdrawal/fields/storedPayoutReference","type":"object","properties":{"storedPayoutReference":{"type":"integer","title":"cashier:withdrawal.storedPayout","minimum":-1,"default":-1,"$comment":"spec 2 §3: the stored payment detail paid out to; -1 a new account (chosen in the stored payout select above the form)"}}};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal/fields/storedPayoutReference" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.storedPayoutReference !== undefined){
+let data0 = data.storedPayoutReference;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err0 = {instancePath:instancePath+"/storedPayoutReference",schemaPath:"#/properties/storedPayoutReference/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.storedPayoutReference.type,parentSchema:schema13.properties.storedPayoutReference,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 < -1 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/storedPayoutReference",schemaPath:"#/properties/storedPayoutReference/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema13.properties.storedPayoutReference,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema14 = {"$id":"cashier-withdrawal/fields/amount","type":"object","properties":{"amount":{"type":"string","title":"cashier:fields.amount","minLength":1,"maxLength":12,"pattern":"^(0|[1-9][0-9]{0,8})([.][0-9]{1,2})?$","x-errorCode":{"minLength":"required","pattern":"number"}}},"required":["amount"]};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal/fields/amount" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amount === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amount !== undefined){
+let data0 = data.amount;
+if(typeof data0 === "string"){
+if(func2(data0) > 12){
+const err1 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters",schema:12,parentSchema:schema14.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})([.][0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,8})([.][0-9]{1,2})?$"+"\"",schema:"^(0|[1-9][0-9]{0,8})([.][0-9]{1,2})?$",parentSchema:schema14.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.amount.type,parentSchema:schema14.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema15 = {"$id":"cashier-withdrawal/fields/currency","type":"object","properties":{"currency":{"type":"string","title":"forms:currency.label","enum":["EUR","USD","GBP","HUF","SEK","RON"]}},"required":["currency"]};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal/fields/currency" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.currency === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema15.required,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.currency !== undefined){
+let data0 = data.currency;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.currency.type,parentSchema:schema15.properties.currency,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((((data0 === "EUR") || (data0 === "USD")) || (data0 === "GBP")) || (data0 === "HUF")) || (data0 === "SEK")) || (data0 === "RON"))){
+const err2 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema15.properties.currency.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.currency.enum,parentSchema:schema15.properties.currency,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema16 = {"$id":"cashier-withdrawal/fields/walletEmail","type":"object","properties":{"walletEmail":{"type":"string","title":"cashier:fields.walletEmail","format":"email","maxLength":254}},"required":["walletEmail"]};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal/fields/walletEmail" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.walletEmail === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "walletEmail"},message:"must have required property '"+"walletEmail"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.walletEmail !== undefined){
+let data0 = data.walletEmail;
+if(typeof data0 === "string"){
+if(func2(data0) > 254){
+const err1 = {instancePath:instancePath+"/walletEmail",schemaPath:"#/properties/walletEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema16.properties.walletEmail,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err2 = {instancePath:instancePath+"/walletEmail",schemaPath:"#/properties/walletEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema16.properties.walletEmail,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/walletEmail",schemaPath:"#/properties/walletEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.walletEmail.type,parentSchema:schema16.properties.walletEmail,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$id":"cashier-withdrawal/fields/walletNote","type":"object","properties":{"walletNote":{"type":"string","title":"cashier:fields.walletNote","maxLength":40,"pattern":"^[^<>]*$","x-errorCode":{"pattern":"noHtml"}}}};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal/fields/walletNote" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.walletNote !== undefined){
+let data0 = data.walletNote;
+if(typeof data0 === "string"){
+if(func2(data0) > 40){
+const err0 = {instancePath:instancePath+"/walletNote",schemaPath:"#/properties/walletNote/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema17.properties.walletNote,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern1.test(data0)){
+const err1 = {instancePath:instancePath+"/walletNote",schemaPath:"#/properties/walletNote/pattern",keyword:"pattern",params:{pattern: "^[^<>]*$"},message:"must match pattern \""+"^[^<>]*$"+"\"",schema:"^[^<>]*$",parentSchema:schema17.properties.walletNote,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/walletNote",schemaPath:"#/properties/walletNote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.walletNote.type,parentSchema:schema17.properties.walletNote,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "cashier-withdrawal": validate10,
+  "cashier-withdrawal/fields/method": validate11,
+  "cashier-withdrawal/fields/storedPayoutReference": validate12,
+  "cashier-withdrawal/fields/amount": validate13,
+  "cashier-withdrawal/fields/currency": validate14,
+  "cashier-withdrawal/fields/walletEmail": validate15,
+  "cashier-withdrawal/fields/walletNote": validate16,
 };

@@ -274,7 +274,143 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema13 = {"$id":"continue-play/fields/amount","type":"object","properties":{"amount":{"type":"string","title":"cashier:fields.amount","minLength":1,"maxLength":12,"pattern":"^(0|[1-9][0-9]{0,8})([.][0-9]{1,2})?$","x-errorCode":{"minLength":"required","pattern":"number"}}},"required":["amount"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="continue-play/fields/amount" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amount === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amount !== undefined){
+let data0 = data.amount;
+if(typeof data0 === "string"){
+if(func2(data0) > 12){
+const err1 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters",schema:12,parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})([.][0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,8})([.][0-9]{1,2})?$"+"\"",schema:"^(0|[1-9][0-9]{0,8})([.][0-9]{1,2})?$",parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.amount.type,parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema14 = {"$id":"continue-play/fields/currency","type":"object","properties":{"currency":{"type":"string","title":"forms:currency.label","enum":["EUR","USD","GBP","HUF","SEK","RON"]}},"required":["currency"]};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="continue-play/fields/currency" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.currency === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.currency !== undefined){
+let data0 = data.currency;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.currency.type,parentSchema:schema14.properties.currency,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((((data0 === "EUR") || (data0 === "USD")) || (data0 === "GBP")) || (data0 === "HUF")) || (data0 === "SEK")) || (data0 === "RON"))){
+const err2 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema14.properties.currency.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.currency.enum,parentSchema:schema14.properties.currency,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "continue-play": validate10,
   "-3a9e0a76": validate11,
+  "continue-play/fields/amount": validate12,
+  "continue-play/fields/currency": validate13,
 };

@@ -127,6 +127,144 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"document-details-address-card/fields/addressCardNumber","type":"object","properties":{"addressCardNumber":{"type":"string","title":"documents:details.addressCardNumber","minLength":1,"maxLength":20,"x-errorCode":{"minLength":"required"}}},"required":["addressCardNumber"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="document-details-address-card/fields/addressCardNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.addressCardNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressCardNumber"},message:"must have required property '"+"addressCardNumber"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.addressCardNumber !== undefined){
+let data0 = data.addressCardNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 20){
+const err1 = {instancePath:instancePath+"/addressCardNumber",schemaPath:"#/properties/addressCardNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema12.properties.addressCardNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/addressCardNumber",schemaPath:"#/properties/addressCardNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addressCardNumber,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/addressCardNumber",schemaPath:"#/properties/addressCardNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addressCardNumber.type,parentSchema:schema12.properties.addressCardNumber,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"document-details-address-card/fields/addressCardIssueDate","type":"object","properties":{"addressCardIssueDate":{"type":"string","title":"documents:details.issueDate","format":"date","maxLength":10}},"required":["addressCardIssueDate"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="document-details-address-card/fields/addressCardIssueDate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.addressCardIssueDate === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressCardIssueDate"},message:"must have required property '"+"addressCardIssueDate"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.addressCardIssueDate !== undefined){
+let data0 = data.addressCardIssueDate;
+if(typeof data0 === "string"){
+if(func2(data0) > 10){
+const err1 = {instancePath:instancePath+"/addressCardIssueDate",schemaPath:"#/properties/addressCardIssueDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema13.properties.addressCardIssueDate,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err2 = {instancePath:instancePath+"/addressCardIssueDate",schemaPath:"#/properties/addressCardIssueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13.properties.addressCardIssueDate,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/addressCardIssueDate",schemaPath:"#/properties/addressCardIssueDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.addressCardIssueDate.type,parentSchema:schema13.properties.addressCardIssueDate,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "document-details-address-card": validate10,
+  "document-details-address-card/fields/addressCardNumber": validate11,
+  "document-details-address-card/fields/addressCardIssueDate": validate12,
 };

@@ -184,6 +184,223 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"document-details-identification-card/fields/documentNumber","type":"object","properties":{"documentNumber":{"type":"string","title":"documents:details.documentNumber","minLength":1,"maxLength":30,"pattern":"^[0-9A-Za-z]+$","x-errorCode":{"minLength":"required","pattern":"regex"}}},"required":["documentNumber"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="document-details-identification-card/fields/documentNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.documentNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentNumber"},message:"must have required property '"+"documentNumber"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.documentNumber !== undefined){
+let data0 = data.documentNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 30){
+const err1 = {instancePath:instancePath+"/documentNumber",schemaPath:"#/properties/documentNumber/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.documentNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/documentNumber",schemaPath:"#/properties/documentNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.documentNumber,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/documentNumber",schemaPath:"#/properties/documentNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]+$"},message:"must match pattern \""+"^[0-9A-Za-z]+$"+"\"",schema:"^[0-9A-Za-z]+$",parentSchema:schema12.properties.documentNumber,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/documentNumber",schemaPath:"#/properties/documentNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.documentNumber.type,parentSchema:schema12.properties.documentNumber,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"document-details-identification-card/fields/nationalIdCardIssueDate","type":"object","properties":{"nationalIdCardIssueDate":{"type":"string","title":"documents:details.issueDate","format":"date","maxLength":10}},"required":["nationalIdCardIssueDate"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="document-details-identification-card/fields/nationalIdCardIssueDate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nationalIdCardIssueDate === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nationalIdCardIssueDate"},message:"must have required property '"+"nationalIdCardIssueDate"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nationalIdCardIssueDate !== undefined){
+let data0 = data.nationalIdCardIssueDate;
+if(typeof data0 === "string"){
+if(func2(data0) > 10){
+const err1 = {instancePath:instancePath+"/nationalIdCardIssueDate",schemaPath:"#/properties/nationalIdCardIssueDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema13.properties.nationalIdCardIssueDate,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err2 = {instancePath:instancePath+"/nationalIdCardIssueDate",schemaPath:"#/properties/nationalIdCardIssueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13.properties.nationalIdCardIssueDate,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/nationalIdCardIssueDate",schemaPath:"#/properties/nationalIdCardIssueDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.nationalIdCardIssueDate.type,parentSchema:schema13.properties.nationalIdCardIssueDate,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema14 = {"$id":"document-details-identification-card/fields/nationalIdCardExpiryDate","type":"object","properties":{"nationalIdCardExpiryDate":{"type":"string","title":"documents:details.expiryDate","format":"date","maxLength":10}},"required":["nationalIdCardExpiryDate"]};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="document-details-identification-card/fields/nationalIdCardExpiryDate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nationalIdCardExpiryDate === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nationalIdCardExpiryDate"},message:"must have required property '"+"nationalIdCardExpiryDate"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nationalIdCardExpiryDate !== undefined){
+let data0 = data.nationalIdCardExpiryDate;
+if(typeof data0 === "string"){
+if(func2(data0) > 10){
+const err1 = {instancePath:instancePath+"/nationalIdCardExpiryDate",schemaPath:"#/properties/nationalIdCardExpiryDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14.properties.nationalIdCardExpiryDate,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err2 = {instancePath:instancePath+"/nationalIdCardExpiryDate",schemaPath:"#/properties/nationalIdCardExpiryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema14.properties.nationalIdCardExpiryDate,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/nationalIdCardExpiryDate",schemaPath:"#/properties/nationalIdCardExpiryDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.nationalIdCardExpiryDate.type,parentSchema:schema14.properties.nationalIdCardExpiryDate,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "document-details-identification-card": validate10,
+  "document-details-identification-card/fields/documentNumber": validate11,
+  "document-details-identification-card/fields/nationalIdCardIssueDate": validate12,
+  "document-details-identification-card/fields/nationalIdCardExpiryDate": validate13,
 };

@@ -72,6 +72,65 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"document-details-other-documents/fields/pepOrganisationPositionEndDate","type":"object","properties":{"pepOrganisationPositionEndDate":{"type":"string","title":"documents:details.pepEndDate","format":"date","maxLength":10}}};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="document-details-other-documents/fields/pepOrganisationPositionEndDate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pepOrganisationPositionEndDate !== undefined){
+let data0 = data.pepOrganisationPositionEndDate;
+if(typeof data0 === "string"){
+if(func2(data0) > 10){
+const err0 = {instancePath:instancePath+"/pepOrganisationPositionEndDate",schemaPath:"#/properties/pepOrganisationPositionEndDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema12.properties.pepOrganisationPositionEndDate,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err1 = {instancePath:instancePath+"/pepOrganisationPositionEndDate",schemaPath:"#/properties/pepOrganisationPositionEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema12.properties.pepOrganisationPositionEndDate,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/pepOrganisationPositionEndDate",schemaPath:"#/properties/pepOrganisationPositionEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.pepOrganisationPositionEndDate.type,parentSchema:schema12.properties.pepOrganisationPositionEndDate,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "document-details-other-documents": validate10,
+  "document-details-other-documents/fields/pepOrganisationPositionEndDate": validate11,
 };

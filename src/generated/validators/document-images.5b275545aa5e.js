@@ -330,6 +330,325 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"document-images/fields/images","type":"object","properties":{"images":{"type":"array","title":"documents:images.field","not":{"maxItems":0},"maxItems":10,"x-errorCode":{"required":"requiredFile","not":"requiredFile","maxItems":"imagesLimit"},"items":{"type":"object","required":["id","name","size","type","lastModified","source"],"properties":{"id":{"type":"string","maxLength":80},"name":{"type":"string","maxLength":255},"size":{"type":"integer","minimum":0},"type":{"type":"string","maxLength":100},"lastModified":{"type":"number"},"source":{"type":"string","enum":["file","camera"]}},"additionalProperties":false}}},"required":["images"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="document-images/fields/images" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.images === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "images"},message:"must have required property '"+"images"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.images !== undefined){
+let data0 = data.images;
+const _errs3 = errors;
+const _errs4 = errors;
+if(Array.isArray(data0)){
+if(data0.length > 0){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid1 = _errs4 === errors;
+if(valid1){
+const err2 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.properties.images.not,parentSchema:schema12.properties.images,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(Array.isArray(data0)){
+if(data0.length > 10){
+const err3 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema12.properties.images,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err4 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema12.properties.images.items.required,parentSchema:schema12.properties.images.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err5 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.images.items.required,parentSchema:schema12.properties.images.items,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.size === undefined){
+const err6 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema12.properties.images.items.required,parentSchema:schema12.properties.images.items,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.type === undefined){
+const err7 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema12.properties.images.items.required,parentSchema:schema12.properties.images.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.lastModified === undefined){
+const err8 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/required",keyword:"required",params:{missingProperty: "lastModified"},message:"must have required property '"+"lastModified"+"'",schema:schema12.properties.images.items.required,parentSchema:schema12.properties.images.items,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.source === undefined){
+const err9 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema12.properties.images.items.required,parentSchema:schema12.properties.images.items,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data1){
+if(!((((((key0 === "id") || (key0 === "name")) || (key0 === "size")) || (key0 === "type")) || (key0 === "lastModified")) || (key0 === "source"))){
+const err10 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.images.items,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 === "string"){
+if(func2(data2) > 80){
+const err11 = {instancePath:instancePath+"/images/" + i0+"/id",schemaPath:"#/properties/images/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema12.properties.images.items.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/images/" + i0+"/id",schemaPath:"#/properties/images/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.images.items.properties.id.type,parentSchema:schema12.properties.images.items.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data3 = data1.name;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err13 = {instancePath:instancePath+"/images/" + i0+"/name",schemaPath:"#/properties/images/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema12.properties.images.items.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/images/" + i0+"/name",schemaPath:"#/properties/images/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.images.items.properties.name.type,parentSchema:schema12.properties.images.items.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.size !== undefined){
+let data4 = data1.size;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err15 = {instancePath:instancePath+"/images/" + i0+"/size",schemaPath:"#/properties/images/items/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.images.items.properties.size.type,parentSchema:schema12.properties.images.items.properties.size,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/images/" + i0+"/size",schemaPath:"#/properties/images/items/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.images.items.properties.size,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data1.type !== undefined){
+let data5 = data1.type;
+if(typeof data5 === "string"){
+if(func2(data5) > 100){
+const err17 = {instancePath:instancePath+"/images/" + i0+"/type",schemaPath:"#/properties/images/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema12.properties.images.items.properties.type,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/images/" + i0+"/type",schemaPath:"#/properties/images/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.images.items.properties.type.type,parentSchema:schema12.properties.images.items.properties.type,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.lastModified !== undefined){
+let data6 = data1.lastModified;
+if(!(typeof data6 == "number")){
+const err19 = {instancePath:instancePath+"/images/" + i0+"/lastModified",schemaPath:"#/properties/images/items/properties/lastModified/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema12.properties.images.items.properties.lastModified.type,parentSchema:schema12.properties.images.items.properties.lastModified,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.source !== undefined){
+let data7 = data1.source;
+if(typeof data7 !== "string"){
+const err20 = {instancePath:instancePath+"/images/" + i0+"/source",schemaPath:"#/properties/images/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.images.items.properties.source.type,parentSchema:schema12.properties.images.items.properties.source,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!((data7 === "file") || (data7 === "camera"))){
+const err21 = {instancePath:instancePath+"/images/" + i0+"/source",schemaPath:"#/properties/images/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema12.properties.images.items.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.images.items.properties.source.enum,parentSchema:schema12.properties.images.items.properties.source,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.images.items.type,parentSchema:schema12.properties.images.items,data:data1};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.images.type,parentSchema:schema12.properties.images,data:data0};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "document-images": validate10,
+  "document-images/fields/images": validate11,
 };

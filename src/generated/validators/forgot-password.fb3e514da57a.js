@@ -92,6 +92,85 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"forgot-password/fields/email","type":"object","properties":{"email":{"type":"string","title":"password:fields.email","maxLength":254,"pattern":"^[^\\s@]+@(?:[^\\s@.]{1,63}\\.)+[^\\s@.]{2,63}$","minLength":1,"x-errorCode":{"minLength":"required"}}},"required":["email"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="forgot-password/fields/email" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(func2(data0) > 254){
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema12.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@(?:[^\\s@.]{1,63}\\.)+[^\\s@.]{2,63}$"},message:"must match pattern \""+"^[^\\s@]+@(?:[^\\s@.]{1,63}\\.)+[^\\s@.]{2,63}$"+"\"",schema:"^[^\\s@]+@(?:[^\\s@.]{1,63}\\.)+[^\\s@.]{2,63}$",parentSchema:schema12.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.email.type,parentSchema:schema12.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "forgot-password": validate10,
+  "forgot-password/fields/email": validate11,
 };

@@ -262,6 +262,349 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"hungarian-wizard-document/fields/documentType","type":"object","properties":{"documentType":{"type":"string","title":"documents:wizard.fields.documentType","enum":["nationalIdCard","passport","driverLicence"]}},"required":["documentType"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="hungarian-wizard-document/fields/documentType" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.documentType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentType"},message:"must have required property '"+"documentType"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.documentType !== undefined){
+let data0 = data.documentType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/documentType",schemaPath:"#/properties/documentType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.documentType.type,parentSchema:schema12.properties.documentType,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "nationalIdCard") || (data0 === "passport")) || (data0 === "driverLicence"))){
+const err2 = {instancePath:instancePath+"/documentType",schemaPath:"#/properties/documentType/enum",keyword:"enum",params:{allowedValues: schema12.properties.documentType.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.documentType.enum,parentSchema:schema12.properties.documentType,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"hungarian-wizard-document/fields/documentNumber","type":"object","properties":{"documentNumber":{"type":"string","title":"documents:wizard.fields.documentNumber","minLength":1,"maxLength":30,"pattern":"^[0-9A-Za-z]+$","x-errorCode":{"minLength":"required","pattern":"regex"}}},"required":["documentNumber"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="hungarian-wizard-document/fields/documentNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.documentNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentNumber"},message:"must have required property '"+"documentNumber"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.documentNumber !== undefined){
+let data0 = data.documentNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 30){
+const err1 = {instancePath:instancePath+"/documentNumber",schemaPath:"#/properties/documentNumber/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema13.properties.documentNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/documentNumber",schemaPath:"#/properties/documentNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.documentNumber,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/documentNumber",schemaPath:"#/properties/documentNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]+$"},message:"must match pattern \""+"^[0-9A-Za-z]+$"+"\"",schema:"^[0-9A-Za-z]+$",parentSchema:schema13.properties.documentNumber,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/documentNumber",schemaPath:"#/properties/documentNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.documentNumber.type,parentSchema:schema13.properties.documentNumber,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema14 = {"$id":"hungarian-wizard-document/fields/issueDate","type":"object","properties":{"issueDate":{"type":"string","title":"documents:wizard.fields.issueDate","format":"date","maxLength":10}},"required":["issueDate"]};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="hungarian-wizard-document/fields/issueDate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.issueDate === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issueDate"},message:"must have required property '"+"issueDate"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.issueDate !== undefined){
+let data0 = data.issueDate;
+if(typeof data0 === "string"){
+if(func2(data0) > 10){
+const err1 = {instancePath:instancePath+"/issueDate",schemaPath:"#/properties/issueDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14.properties.issueDate,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err2 = {instancePath:instancePath+"/issueDate",schemaPath:"#/properties/issueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema14.properties.issueDate,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/issueDate",schemaPath:"#/properties/issueDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.issueDate.type,parentSchema:schema14.properties.issueDate,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema15 = {"$id":"hungarian-wizard-document/fields/expiryDate","type":"object","properties":{"expiryDate":{"type":"string","title":"documents:wizard.fields.expiryDate","format":"date","maxLength":10}},"required":["expiryDate"]};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="hungarian-wizard-document/fields/expiryDate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expiryDate === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryDate"},message:"must have required property '"+"expiryDate"+"'",schema:schema15.required,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.expiryDate !== undefined){
+let data0 = data.expiryDate;
+if(typeof data0 === "string"){
+if(func2(data0) > 10){
+const err1 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema15.properties.expiryDate,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err2 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema15.properties.expiryDate,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.expiryDate.type,parentSchema:schema15.properties.expiryDate,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema16 = {"$id":"hungarian-wizard-document/fields/issuedBy","type":"object","properties":{"issuedBy":{"type":"string","title":"documents:wizard.fields.issuedBy","minLength":1,"maxLength":80,"x-errorCode":{"minLength":"required"}}},"required":["issuedBy"]};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="hungarian-wizard-document/fields/issuedBy" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.issuedBy === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issuedBy"},message:"must have required property '"+"issuedBy"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.issuedBy !== undefined){
+let data0 = data.issuedBy;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err1 = {instancePath:instancePath+"/issuedBy",schemaPath:"#/properties/issuedBy/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema16.properties.issuedBy,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/issuedBy",schemaPath:"#/properties/issuedBy/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.issuedBy,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/issuedBy",schemaPath:"#/properties/issuedBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.issuedBy.type,parentSchema:schema16.properties.issuedBy,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "hungarian-wizard-document": validate10,
+  "hungarian-wizard-document/fields/documentType": validate11,
+  "hungarian-wizard-document/fields/documentNumber": validate12,
+  "hungarian-wizard-document/fields/issueDate": validate13,
+  "hungarian-wizard-document/fields/expiryDate": validate14,
+  "hungarian-wizard-document/fields/issuedBy": validate15,
 };

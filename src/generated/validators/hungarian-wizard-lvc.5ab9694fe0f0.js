@@ -92,6 +92,85 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"hungarian-wizard-lvc/fields/lvcNumber","type":"object","properties":{"lvcNumber":{"type":"string","title":"documents:wizard.fields.lvcNumber","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z]+$","x-errorCode":{"minLength":"required","pattern":"regex"}}},"required":["lvcNumber"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="hungarian-wizard-lvc/fields/lvcNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lvcNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lvcNumber"},message:"must have required property '"+"lvcNumber"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lvcNumber !== undefined){
+let data0 = data.lvcNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 20){
+const err1 = {instancePath:instancePath+"/lvcNumber",schemaPath:"#/properties/lvcNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema12.properties.lvcNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/lvcNumber",schemaPath:"#/properties/lvcNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.lvcNumber,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/lvcNumber",schemaPath:"#/properties/lvcNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]+$"},message:"must match pattern \""+"^[0-9A-Za-z]+$"+"\"",schema:"^[0-9A-Za-z]+$",parentSchema:schema12.properties.lvcNumber,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/lvcNumber",schemaPath:"#/properties/lvcNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.lvcNumber.type,parentSchema:schema12.properties.lvcNumber,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "hungarian-wizard-lvc": validate10,
+  "hungarian-wizard-lvc/fields/lvcNumber": validate11,
 };

@@ -227,6 +227,292 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"hungarian-wizard-personal/fields/zipCode","type":"object","properties":{"zipCode":{"type":"string","title":"documents:wizard.fields.zipCode","format":"hu-zip","minLength":1,"maxLength":4,"x-errorCode":{"minLength":"required","format":"hungaryZipCode","maxLength":"hungaryZipCode"}}},"required":["zipCode"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="hungarian-wizard-personal/fields/zipCode" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.zipCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.zipCode !== undefined){
+let data0 = data.zipCode;
+if(typeof data0 === "string"){
+if(func2(data0) > 4){
+const err1 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema12.properties.zipCode,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.zipCode,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err3 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/format",keyword:"format",params:{format: "hu-zip"},message:"must match format \""+"hu-zip"+"\"",schema:"hu-zip",parentSchema:schema12.properties.zipCode,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.zipCode.type,parentSchema:schema12.properties.zipCode,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"hungarian-wizard-personal/fields/city","type":"object","properties":{"city":{"type":"string","title":"documents:wizard.fields.city","minLength":1,"maxLength":80,"x-errorCode":{"minLength":"required"}}},"required":["city"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="hungarian-wizard-personal/fields/city" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.city === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.city !== undefined){
+let data0 = data.city;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err1 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema13.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.city.type,parentSchema:schema13.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema14 = {"$id":"hungarian-wizard-personal/fields/address","type":"object","properties":{"address":{"type":"string","title":"documents:wizard.fields.address","minLength":1,"maxLength":160,"x-errorCode":{"minLength":"required"}}},"required":["address"]};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="hungarian-wizard-personal/fields/address" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.address === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.address !== undefined){
+let data0 = data.address;
+if(typeof data0 === "string"){
+if(func2(data0) > 160){
+const err1 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters",schema:160,parentSchema:schema14.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.address.type,parentSchema:schema14.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema15 = {"$id":"hungarian-wizard-personal/fields/addressCardNumber","type":"object","properties":{"addressCardNumber":{"type":"string","title":"documents:wizard.fields.addressCardNumber","minLength":1,"maxLength":20,"x-errorCode":{"minLength":"required"}}},"required":["addressCardNumber"]};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="hungarian-wizard-personal/fields/addressCardNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.addressCardNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressCardNumber"},message:"must have required property '"+"addressCardNumber"+"'",schema:schema15.required,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.addressCardNumber !== undefined){
+let data0 = data.addressCardNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 20){
+const err1 = {instancePath:instancePath+"/addressCardNumber",schemaPath:"#/properties/addressCardNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema15.properties.addressCardNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/addressCardNumber",schemaPath:"#/properties/addressCardNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema15.properties.addressCardNumber,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/addressCardNumber",schemaPath:"#/properties/addressCardNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.addressCardNumber.type,parentSchema:schema15.properties.addressCardNumber,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "hungarian-wizard-personal": validate10,
+  "hungarian-wizard-personal/fields/zipCode": validate11,
+  "hungarian-wizard-personal/fields/city": validate12,
+  "hungarian-wizard-personal/fields/address": validate13,
+  "hungarian-wizard-personal/fields/addressCardNumber": validate14,
 };

@@ -66,6 +66,63 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"identification-idin/fields/bic","type":"object","properties":{"bic":{"type":"string","title":"identification:fields.bic.label","enum":["ABNANL2A","INGBNL2A","RABONL2U","SNSBNL2A","ASNBNL21"]}},"required":["bic"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="identification-idin/fields/bic" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bic === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bic"},message:"must have required property '"+"bic"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bic !== undefined){
+let data0 = data.bic;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/bic",schemaPath:"#/properties/bic/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.bic.type,parentSchema:schema12.properties.bic,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((data0 === "ABNANL2A") || (data0 === "INGBNL2A")) || (data0 === "RABONL2U")) || (data0 === "SNSBNL2A")) || (data0 === "ASNBNL21"))){
+const err2 = {instancePath:instancePath+"/bic",schemaPath:"#/properties/bic/enum",keyword:"enum",params:{allowedValues: schema12.properties.bic.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.bic.enum,parentSchema:schema12.properties.bic,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "identification-idin": validate10,
+  "identification-idin/fields/bic": validate11,
 };

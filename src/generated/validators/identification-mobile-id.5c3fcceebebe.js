@@ -149,6 +149,164 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"identification-mobile-id/fields/phoneNumber","type":"object","properties":{"phoneNumber":{"type":"string","title":"identification:fields.phoneNumber.label","format":"lt-phone","maxLength":20,"minLength":1,"x-errorCode":{"minLength":"required","format":"ltPhone"}}},"required":["phoneNumber"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="identification-mobile-id/fields/phoneNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phoneNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phoneNumber"},message:"must have required property '"+"phoneNumber"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.phoneNumber !== undefined){
+let data0 = data.phoneNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 20){
+const err1 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema12.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err3 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/format",keyword:"format",params:{format: "lt-phone"},message:"must match format \""+"lt-phone"+"\"",schema:"lt-phone",parentSchema:schema12.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.phoneNumber.type,parentSchema:schema12.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"identification-mobile-id/fields/personalCode","type":"object","properties":{"personalCode":{"type":"string","title":"identification:fields.personalCode.label","format":"lt-personal-code","maxLength":11,"minLength":1,"x-errorCode":{"minLength":"required","format":"personalCode"}}},"required":["personalCode"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="identification-mobile-id/fields/personalCode" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.personalCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "personalCode"},message:"must have required property '"+"personalCode"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.personalCode !== undefined){
+let data0 = data.personalCode;
+if(typeof data0 === "string"){
+if(func2(data0) > 11){
+const err1 = {instancePath:instancePath+"/personalCode",schemaPath:"#/properties/personalCode/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema13.properties.personalCode,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/personalCode",schemaPath:"#/properties/personalCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.personalCode,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats2(data0))){
+const err3 = {instancePath:instancePath+"/personalCode",schemaPath:"#/properties/personalCode/format",keyword:"format",params:{format: "lt-personal-code"},message:"must match format \""+"lt-personal-code"+"\"",schema:"lt-personal-code",parentSchema:schema13.properties.personalCode,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/personalCode",schemaPath:"#/properties/personalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.personalCode.type,parentSchema:schema13.properties.personalCode,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "identification-mobile-id": validate10,
+  "identification-mobile-id/fields/phoneNumber": validate11,
+  "identification-mobile-id/fields/personalCode": validate12,
 };

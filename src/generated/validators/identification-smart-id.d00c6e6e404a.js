@@ -92,6 +92,85 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"identification-smart-id/fields/personalCode","type":"object","properties":{"personalCode":{"type":"string","title":"identification:fields.personalCode.label","format":"ee-personal-code","maxLength":11,"minLength":1,"x-errorCode":{"minLength":"required","format":"personalCode"}}},"required":["personalCode"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="identification-smart-id/fields/personalCode" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.personalCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "personalCode"},message:"must have required property '"+"personalCode"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.personalCode !== undefined){
+let data0 = data.personalCode;
+if(typeof data0 === "string"){
+if(func2(data0) > 11){
+const err1 = {instancePath:instancePath+"/personalCode",schemaPath:"#/properties/personalCode/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema12.properties.personalCode,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/personalCode",schemaPath:"#/properties/personalCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.personalCode,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err3 = {instancePath:instancePath+"/personalCode",schemaPath:"#/properties/personalCode/format",keyword:"format",params:{format: "ee-personal-code"},message:"must match format \""+"ee-personal-code"+"\"",schema:"ee-personal-code",parentSchema:schema12.properties.personalCode,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/personalCode",schemaPath:"#/properties/personalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.personalCode.type,parentSchema:schema12.properties.personalCode,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "identification-smart-id": validate10,
+  "identification-smart-id/fields/personalCode": validate11,
 };

@@ -125,6 +125,142 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"limit-deposit-cumulative/fields/period","type":"object","properties":{"period":{"type":"string","title":"limits:cumulative.period","enum":["daily","weekly","monthly"],"default":"daily"}},"required":["period"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="limit-deposit-cumulative/fields/period" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.period === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.period !== undefined){
+let data0 = data.period;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.period.type,parentSchema:schema12.properties.period,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "daily") || (data0 === "weekly")) || (data0 === "monthly"))){
+const err2 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema12.properties.period.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.period.enum,parentSchema:schema12.properties.period,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"limit-deposit-cumulative/fields/amount","type":"object","properties":{"amount":{"type":"string","title":"limits:cumulative.amount","minLength":1,"maxLength":13,"pattern":"^[0-9]{1,10}([.,][0-9]{1,2})?$","x-errorCode":{"pattern":"decimals"}}},"required":["amount"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="limit-deposit-cumulative/fields/amount" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amount === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amount !== undefined){
+let data0 = data.amount;
+if(typeof data0 === "string"){
+if(func2(data0) > 13){
+const err1 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maxLength",keyword:"maxLength",params:{limit: 13},message:"must NOT have more than 13 characters",schema:13,parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}([.,][0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,10}([.,][0-9]{1,2})?$"+"\"",schema:"^[0-9]{1,10}([.,][0-9]{1,2})?$",parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.amount.type,parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "limit-deposit-cumulative": validate10,
+  "limit-deposit-cumulative/fields/period": validate11,
+  "limit-deposit-cumulative/fields/amount": validate12,
 };

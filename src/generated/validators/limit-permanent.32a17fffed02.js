@@ -72,6 +72,65 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"limit-permanent/fields/permanent","type":"object","properties":{"permanent":{"type":"string","title":"limits:periods.permanent","maxLength":13,"pattern":"^[0-9]{1,10}([.,][0-9]{1,2})?$","x-errorCode":{"pattern":"decimals"}}}};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="limit-permanent/fields/permanent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.permanent !== undefined){
+let data0 = data.permanent;
+if(typeof data0 === "string"){
+if(func2(data0) > 13){
+const err0 = {instancePath:instancePath+"/permanent",schemaPath:"#/properties/permanent/maxLength",keyword:"maxLength",params:{limit: 13},message:"must NOT have more than 13 characters",schema:13,parentSchema:schema12.properties.permanent,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err1 = {instancePath:instancePath+"/permanent",schemaPath:"#/properties/permanent/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}([.,][0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,10}([.,][0-9]{1,2})?$"+"\"",schema:"^[0-9]{1,10}([.,][0-9]{1,2})?$",parentSchema:schema12.properties.permanent,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/permanent",schemaPath:"#/properties/permanent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.permanent.type,parentSchema:schema12.properties.permanent,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "limit-permanent": validate10,
+  "limit-permanent/fields/permanent": validate11,
 };

@@ -181,6 +181,294 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"limit-session/fields/daily","type":"object","properties":{"daily":{"type":"string","title":"limits:periods.daily","maxLength":6,"pattern":"^[0-9]{1,6}$","x-errorCode":{"pattern":"wholeNumber"}}}};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="limit-session/fields/daily" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.daily !== undefined){
+let data0 = data.daily;
+if(typeof data0 === "string"){
+if(func2(data0) > 6){
+const err0 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema12.properties.daily,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err1 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema12.properties.daily,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/daily",schemaPath:"#/properties/daily/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.daily.type,parentSchema:schema12.properties.daily,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"limit-session/fields/dailyAutoRenew","type":"object","properties":{"dailyAutoRenew":{"type":"boolean","title":"limits:fields.autoRenew","default":false}}};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="limit-session/fields/dailyAutoRenew" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dailyAutoRenew !== undefined){
+let data0 = data.dailyAutoRenew;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/dailyAutoRenew",schemaPath:"#/properties/dailyAutoRenew/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.dailyAutoRenew.type,parentSchema:schema13.properties.dailyAutoRenew,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema14 = {"$id":"limit-session/fields/weekly","type":"object","properties":{"weekly":{"type":"string","title":"limits:periods.weekly","maxLength":6,"pattern":"^[0-9]{1,6}$","x-errorCode":{"pattern":"wholeNumber"}}}};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="limit-session/fields/weekly" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.weekly !== undefined){
+let data0 = data.weekly;
+if(typeof data0 === "string"){
+if(func2(data0) > 6){
+const err0 = {instancePath:instancePath+"/weekly",schemaPath:"#/properties/weekly/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema14.properties.weekly,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err1 = {instancePath:instancePath+"/weekly",schemaPath:"#/properties/weekly/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema14.properties.weekly,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/weekly",schemaPath:"#/properties/weekly/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.weekly.type,parentSchema:schema14.properties.weekly,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema15 = {"$id":"limit-session/fields/weeklyAutoRenew","type":"object","properties":{"weeklyAutoRenew":{"type":"boolean","title":"limits:fields.autoRenew","default":false}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="limit-session/fields/weeklyAutoRenew" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.weeklyAutoRenew !== undefined){
+let data0 = data.weeklyAutoRenew;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/weeklyAutoRenew",schemaPath:"#/properties/weeklyAutoRenew/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.weeklyAutoRenew.type,parentSchema:schema15.properties.weeklyAutoRenew,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema16 = {"$id":"limit-session/fields/monthly","type":"object","properties":{"monthly":{"type":"string","title":"limits:periods.monthly","maxLength":6,"pattern":"^[0-9]{1,6}$","x-errorCode":{"pattern":"wholeNumber"}}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="limit-session/fields/monthly" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.monthly !== undefined){
+let data0 = data.monthly;
+if(typeof data0 === "string"){
+if(func2(data0) > 6){
+const err0 = {instancePath:instancePath+"/monthly",schemaPath:"#/properties/monthly/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema16.properties.monthly,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err1 = {instancePath:instancePath+"/monthly",schemaPath:"#/properties/monthly/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema16.properties.monthly,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/monthly",schemaPath:"#/properties/monthly/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.monthly.type,parentSchema:schema16.properties.monthly,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$id":"limit-session/fields/monthlyAutoRenew","type":"object","properties":{"monthlyAutoRenew":{"type":"boolean","title":"limits:fields.autoRenew","default":false}}};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="limit-session/fields/monthlyAutoRenew" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.monthlyAutoRenew !== undefined){
+let data0 = data.monthlyAutoRenew;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/monthlyAutoRenew",schemaPath:"#/properties/monthlyAutoRenew/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.monthlyAutoRenew.type,parentSchema:schema17.properties.monthlyAutoRenew,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "limit-session": validate10,
+  "limit-session/fields/daily": validate11,
+  "limit-session/fields/dailyAutoRenew": validate12,
+  "limit-session/fields/weekly": validate13,
+  "limit-session/fields/weeklyAutoRenew": validate14,
+  "limit-session/fields/monthly": validate15,
+  "limit-session/fields/monthlyAutoRenew": validate16,
 };

@@ -137,6 +137,154 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"login/fields/login","type":"object","properties":{"login":{"type":"string","title":"forms:login.label","maxLength":254,"pattern":"^[^\\s@]+@(?:[^\\s@.]{1,63}\\.)+[^\\s@.]{2,63}$","minLength":1,"x-errorCode":{"minLength":"required"}}},"required":["login"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="login/fields/login" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.login === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "login"},message:"must have required property '"+"login"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.login !== undefined){
+let data0 = data.login;
+if(typeof data0 === "string"){
+if(func2(data0) > 254){
+const err1 = {instancePath:instancePath+"/login",schemaPath:"#/properties/login/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema12.properties.login,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/login",schemaPath:"#/properties/login/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.login,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/login",schemaPath:"#/properties/login/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@(?:[^\\s@.]{1,63}\\.)+[^\\s@.]{2,63}$"},message:"must match pattern \""+"^[^\\s@]+@(?:[^\\s@.]{1,63}\\.)+[^\\s@.]{2,63}$"+"\"",schema:"^[^\\s@]+@(?:[^\\s@.]{1,63}\\.)+[^\\s@.]{2,63}$",parentSchema:schema12.properties.login,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/login",schemaPath:"#/properties/login/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.login.type,parentSchema:schema12.properties.login,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"login/fields/password","type":"object","properties":{"password":{"type":"string","title":"forms:password.label","maxLength":128,"x-sensitive":true,"minLength":1,"x-errorCode":{"minLength":"required"}}},"required":["password"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="login/fields/password" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.password === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.password !== undefined){
+let data0 = data.password;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err1 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema13.properties.password,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.password,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.password.type,parentSchema:schema13.properties.password,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "login": validate10,
+  "login/fields/login": validate11,
+  "login/fields/password": validate12,
 };

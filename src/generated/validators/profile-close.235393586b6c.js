@@ -79,6 +79,100 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"profile-close/fields/requestDeletion","type":"object","properties":{"requestDeletion":{"type":"boolean","title":"account:close.requestDeletion","default":false}}};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-close/fields/requestDeletion" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.requestDeletion !== undefined){
+let data0 = data.requestDeletion;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/requestDeletion",schemaPath:"#/properties/requestDeletion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.requestDeletion.type,parentSchema:schema12.properties.requestDeletion,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"profile-close/fields/confirmed","type":"object","properties":{"confirmed":{"type":"boolean","title":"account:close.confirmed","const":true,"default":false,"x-errorCode":{"const":"mustConfirm","required":"mustConfirm"}}},"required":["confirmed"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-close/fields/confirmed" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirmed === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmed"},message:"must have required property '"+"confirmed"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmed !== undefined){
+let data0 = data.confirmed;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/confirmed",schemaPath:"#/properties/confirmed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.confirmed.type,parentSchema:schema13.properties.confirmed,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(true !== data0){
+const err2 = {instancePath:instancePath+"/confirmed",schemaPath:"#/properties/confirmed/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema13.properties.confirmed,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "profile-close": validate10,
+  "profile-close/fields/requestDeletion": validate11,
+  "profile-close/fields/confirmed": validate12,
 };

@@ -612,6 +612,931 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"profile-details/fields/email","type":"object","properties":{"email":{"type":"string","title":"forms:email.label","format":"email","maxLength":100}}};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/email" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(func3(data0) > 100){
+const err0 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema12.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema12.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.email.type,parentSchema:schema12.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"profile-details/fields/nickName","type":"object","properties":{"nickName":{"type":"string","title":"forms:nickName.label","minLength":3,"maxLength":20,"format":"nickname"}},"required":["nickName"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/nickName" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nickName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickName"},message:"must have required property '"+"nickName"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nickName !== undefined){
+let data0 = data.nickName;
+if(typeof data0 === "string"){
+if(func3(data0) > 20){
+const err1 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema13.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 3){
+const err2 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema13.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats2(data0))){
+const err3 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/format",keyword:"format",params:{format: "nickname"},message:"must match format \""+"nickname"+"\"",schema:"nickname",parentSchema:schema13.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.nickName.type,parentSchema:schema13.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema14 = {"$id":"profile-details/fields/firstName","type":"object","properties":{"firstName":{"type":"string","title":"account:fields.firstName","minLength":1,"maxLength":50,"pattern":"^[^<>]*$","x-errorCode":{"pattern":"noHtml"}}},"required":["firstName"]};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/firstName" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.firstName !== undefined){
+let data0 = data.firstName;
+if(typeof data0 === "string"){
+if(func3(data0) > 50){
+const err1 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema14.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^[^<>]*$"},message:"must match pattern \""+"^[^<>]*$"+"\"",schema:"^[^<>]*$",parentSchema:schema14.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.firstName.type,parentSchema:schema14.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema15 = {"$id":"profile-details/fields/lastName","type":"object","properties":{"lastName":{"type":"string","title":"account:fields.lastName","minLength":1,"maxLength":50,"pattern":"^[^<>]*$","x-errorCode":{"pattern":"noHtml"}}},"required":["lastName"]};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/lastName" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lastName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema15.required,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lastName !== undefined){
+let data0 = data.lastName;
+if(typeof data0 === "string"){
+if(func3(data0) > 50){
+const err1 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema15.properties.lastName,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema15.properties.lastName,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^[^<>]*$"},message:"must match pattern \""+"^[^<>]*$"+"\"",schema:"^[^<>]*$",parentSchema:schema15.properties.lastName,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.lastName.type,parentSchema:schema15.properties.lastName,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema16 = {"$id":"profile-details/fields/birthDate","type":"object","properties":{"birthDate":{"type":"string","title":"forms:birthDate.label","format":"date","maxLength":10}},"required":["birthDate"]};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/birthDate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.birthDate === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.birthDate !== undefined){
+let data0 = data.birthDate;
+if(typeof data0 === "string"){
+if(func3(data0) > 10){
+const err1 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema16.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats4(data0))){
+const err2 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema16.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.birthDate.type,parentSchema:schema16.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$id":"profile-details/fields/gender","type":"object","properties":{"gender":{"type":"string","title":"forms:gender.label","enum":["male","female"]}}};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/gender" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.gender !== undefined){
+let data0 = data.gender;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.gender.type,parentSchema:schema17.properties.gender,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data0 === "male") || (data0 === "female"))){
+const err1 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema17.properties.gender.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.gender.enum,parentSchema:schema17.properties.gender,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema18 = {"$id":"profile-details/fields/country","type":"object","properties":{"country":{"type":"string","title":"forms:country.label","minLength":3,"maxLength":3,"pattern":"^[A-Z]{3}$"}},"required":["country"]};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/country" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.country === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema18.required,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.country !== undefined){
+let data0 = data.country;
+if(typeof data0 === "string"){
+if(func3(data0) > 3){
+const err1 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema18.properties.country,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 3){
+const err2 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema18.properties.country,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern2.test(data0)){
+const err3 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema18.properties.country,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.country.type,parentSchema:schema18.properties.country,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema19 = {"$id":"profile-details/fields/city","type":"object","properties":{"city":{"type":"string","title":"account:fields.city","minLength":1,"maxLength":60,"pattern":"^[^<>]*$","x-errorCode":{"pattern":"noHtml"}}},"required":["city"]};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/city" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.city === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.city !== undefined){
+let data0 = data.city;
+if(typeof data0 === "string"){
+if(func3(data0) > 60){
+const err1 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema19.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "^[^<>]*$"},message:"must match pattern \""+"^[^<>]*$"+"\"",schema:"^[^<>]*$",parentSchema:schema19.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.city.type,parentSchema:schema19.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema20 = {"$id":"profile-details/fields/address","type":"object","properties":{"address":{"type":"string","title":"account:fields.address","minLength":1,"maxLength":100,"pattern":"^[^<>]*$","x-errorCode":{"pattern":"noHtml"}}},"required":["address"]};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/address" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.address === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.address !== undefined){
+let data0 = data.address;
+if(typeof data0 === "string"){
+if(func3(data0) > 100){
+const err1 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema20.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^[^<>]*$"},message:"must match pattern \""+"^[^<>]*$"+"\"",schema:"^[^<>]*$",parentSchema:schema20.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.address.type,parentSchema:schema20.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema21 = {"$id":"profile-details/fields/zipCode","type":"object","properties":{"zipCode":{"type":"string","title":"forms:zipCode.label","minLength":1,"maxLength":10}},"required":["zipCode"]};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/zipCode" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.zipCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.zipCode !== undefined){
+let data0 = data.zipCode;
+if(typeof data0 === "string"){
+if(func3(data0) > 10){
+const err1 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema21.properties.zipCode,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.zipCode,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.zipCode.type,parentSchema:schema21.properties.zipCode,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema22 = {"$id":"profile-details/fields/phoneNumber","type":"object","properties":{"phoneNumber":{"type":"string","title":"forms:phoneNumber.label","format":"phone","maxLength":20}}};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/phoneNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phoneNumber !== undefined){
+let data0 = data.phoneNumber;
+if(typeof data0 === "string"){
+if(func3(data0) > 20){
+const err0 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema22.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(formats6(data0))){
+const err1 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema22.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.phoneNumber.type,parentSchema:schema22.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema23 = {"$id":"profile-details/fields/fullConsent","type":"object","properties":{"fullConsent":{"type":"boolean","title":"account:fields.fullConsent","default":false}}};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/fullConsent" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fullConsent !== undefined){
+let data0 = data.fullConsent;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/fullConsent",schemaPath:"#/properties/fullConsent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fullConsent.type,parentSchema:schema23.properties.fullConsent,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema24 = {"$id":"profile-details/fields/receiveEmail","type":"object","properties":{"receiveEmail":{"type":"boolean","title":"forms:receiveEmail.label","default":false}}};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/receiveEmail" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.receiveEmail !== undefined){
+let data0 = data.receiveEmail;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/receiveEmail",schemaPath:"#/properties/receiveEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.receiveEmail.type,parentSchema:schema24.properties.receiveEmail,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema25 = {"$id":"profile-details/fields/receiveSms","type":"object","properties":{"receiveSms":{"type":"boolean","title":"forms:receiveSms.label","default":false}}};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/receiveSms" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.receiveSms !== undefined){
+let data0 = data.receiveSms;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/receiveSms",schemaPath:"#/properties/receiveSms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.receiveSms.type,parentSchema:schema25.properties.receiveSms,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema26 = {"$id":"profile-details/fields/receivePushNotification","type":"object","properties":{"receivePushNotification":{"type":"boolean","title":"account:fields.receivePushNotification","default":false}}};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-details/fields/receivePushNotification" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.receivePushNotification !== undefined){
+let data0 = data.receivePushNotification;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/receivePushNotification",schemaPath:"#/properties/receivePushNotification/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.receivePushNotification.type,parentSchema:schema26.properties.receivePushNotification,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "profile-details": validate10,
+  "profile-details/fields/email": validate11,
+  "profile-details/fields/nickName": validate12,
+  "profile-details/fields/firstName": validate13,
+  "profile-details/fields/lastName": validate14,
+  "profile-details/fields/birthDate": validate15,
+  "profile-details/fields/gender": validate16,
+  "profile-details/fields/country": validate17,
+  "profile-details/fields/city": validate18,
+  "profile-details/fields/address": validate19,
+  "profile-details/fields/zipCode": validate20,
+  "profile-details/fields/phoneNumber": validate21,
+  "profile-details/fields/fullConsent": validate22,
+  "profile-details/fields/receiveEmail": validate23,
+  "profile-details/fields/receiveSms": validate24,
+  "profile-details/fields/receivePushNotification": validate25,
 };

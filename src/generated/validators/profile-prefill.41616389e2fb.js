@@ -553,8 +553,428 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema14 = {"$id":"profile-prefill/fields/prefillType","type":"object","properties":{"prefillType":{"type":"string","enum":["deposit","withdrawal","game","bingo"]}},"required":["prefillType"]};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-prefill/fields/prefillType" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.prefillType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefillType"},message:"must have required property '"+"prefillType"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.prefillType !== undefined){
+let data0 = data.prefillType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/prefillType",schemaPath:"#/properties/prefillType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.prefillType.type,parentSchema:schema14.properties.prefillType,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "deposit") || (data0 === "withdrawal")) || (data0 === "game")) || (data0 === "bingo"))){
+const err2 = {instancePath:instancePath+"/prefillType",schemaPath:"#/properties/prefillType/enum",keyword:"enum",params:{allowedValues: schema14.properties.prefillType.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.prefillType.enum,parentSchema:schema14.properties.prefillType,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema15 = {"$id":"profile-prefill/fields/nickName","type":"object","properties":{"nickName":{"type":"string","title":"forms:nickName.label","minLength":3,"maxLength":20}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-prefill/fields/nickName" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nickName !== undefined){
+let data0 = data.nickName;
+if(typeof data0 === "string"){
+if(func2(data0) > 20){
+const err0 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema15.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func2(data0) < 3){
+const err1 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema15.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.nickName.type,parentSchema:schema15.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema16 = {"$id":"profile-prefill/fields/firstName","type":"object","properties":{"firstName":{"type":"string","title":"account:fields.firstName","maxLength":50}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-prefill/fields/firstName" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstName !== undefined){
+let data0 = data.firstName;
+if(typeof data0 === "string"){
+if(func2(data0) > 50){
+const err0 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema16.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.firstName.type,parentSchema:schema16.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$id":"profile-prefill/fields/lastName","type":"object","properties":{"lastName":{"type":"string","title":"account:fields.lastName","maxLength":50}}};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-prefill/fields/lastName" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lastName !== undefined){
+let data0 = data.lastName;
+if(typeof data0 === "string"){
+if(func2(data0) > 50){
+const err0 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema17.properties.lastName,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.lastName.type,parentSchema:schema17.properties.lastName,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema18 = {"$id":"profile-prefill/fields/birthDate","type":"object","properties":{"birthDate":{"type":"string","title":"forms:birthDate.label","format":"date","maxLength":10}}};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-prefill/fields/birthDate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.birthDate !== undefined){
+let data0 = data.birthDate;
+if(typeof data0 === "string"){
+if(func2(data0) > 10){
+const err0 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema18.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err1 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema18.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.birthDate.type,parentSchema:schema18.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema19 = {"$id":"profile-prefill/fields/city","type":"object","properties":{"city":{"type":"string","title":"account:fields.city","maxLength":60}}};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-prefill/fields/city" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.city !== undefined){
+let data0 = data.city;
+if(typeof data0 === "string"){
+if(func2(data0) > 60){
+const err0 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema19.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.city.type,parentSchema:schema19.properties.city,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema20 = {"$id":"profile-prefill/fields/address","type":"object","properties":{"address":{"type":"string","title":"account:fields.address","maxLength":100}}};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-prefill/fields/address" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.address !== undefined){
+let data0 = data.address;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err0 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema20.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.address.type,parentSchema:schema20.properties.address,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema21 = {"$id":"profile-prefill/fields/phoneNumber","type":"object","properties":{"phoneNumber":{"type":"string","title":"forms:phoneNumber.label","maxLength":20}}};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-prefill/fields/phoneNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phoneNumber !== undefined){
+let data0 = data.phoneNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 20){
+const err0 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema21.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.phoneNumber.type,parentSchema:schema21.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "profile-prefill": validate10,
   "612c7981": validate11,
   "-6693515c": validate12,
+  "profile-prefill/fields/prefillType": validate13,
+  "profile-prefill/fields/nickName": validate14,
+  "profile-prefill/fields/firstName": validate15,
+  "profile-prefill/fields/lastName": validate16,
+  "profile-prefill/fields/birthDate": validate17,
+  "profile-prefill/fields/city": validate18,
+  "profile-prefill/fields/address": validate19,
+  "profile-prefill/fields/phoneNumber": validate20,
 };

@@ -1269,6 +1269,852 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema17 = {"$id":"registration/fields/email","type":"object","properties":{"email":{"type":"string","title":"forms:email.label","format":"email","maxLength":100}},"required":["email"]};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/email" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema17.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats2(data0))){
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema17.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.email.type,parentSchema:schema17.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema18 = {"$id":"registration/fields/confirmEmail","type":"object","properties":{"confirmEmail":{"type":"string","title":"forms:confirmEmail.label","maxLength":100}},"required":["confirmEmail"]};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/confirmEmail" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirmEmail === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmEmail"},message:"must have required property '"+"confirmEmail"+"'",schema:schema18.required,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmEmail !== undefined){
+let data0 = data.confirmEmail;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err1 = {instancePath:instancePath+"/confirmEmail",schemaPath:"#/properties/confirmEmail/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.confirmEmail,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/confirmEmail",schemaPath:"#/properties/confirmEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.confirmEmail.type,parentSchema:schema18.properties.confirmEmail,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema19 = {"$id":"registration/fields/password","type":"object","properties":{"password":{"type":"string","title":"forms:password.label","minLength":8,"maxLength":64,"x-sensitive":true}},"required":["password"]};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/password" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.password === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.password !== undefined){
+let data0 = data.password;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err1 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema19.properties.password,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 8){
+const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema19.properties.password,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.password.type,parentSchema:schema19.properties.password,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema20 = {"$id":"registration/fields/confirmPassword","type":"object","properties":{"confirmPassword":{"type":"string","title":"forms:confirmPassword.label","maxLength":64,"x-sensitive":true}},"required":["confirmPassword"]};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/confirmPassword" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirmPassword === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmPassword !== undefined){
+let data0 = data.confirmPassword;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err1 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema20.properties.confirmPassword,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.confirmPassword.type,parentSchema:schema20.properties.confirmPassword,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema21 = {"$id":"registration/fields/nickName","type":"object","properties":{"nickName":{"type":"string","title":"forms:nickName.label","minLength":3,"maxLength":20,"format":"nickname"}},"required":["nickName"]};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/nickName" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nickName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickName"},message:"must have required property '"+"nickName"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nickName !== undefined){
+let data0 = data.nickName;
+if(typeof data0 === "string"){
+if(func2(data0) > 20){
+const err1 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema21.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 3){
+const err2 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema21.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats4(data0))){
+const err3 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/format",keyword:"format",params:{format: "nickname"},message:"must match format \""+"nickname"+"\"",schema:"nickname",parentSchema:schema21.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/nickName",schemaPath:"#/properties/nickName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.nickName.type,parentSchema:schema21.properties.nickName,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema22 = {"$id":"registration/fields/birthDate","type":"object","properties":{"birthDate":{"type":"string","title":"forms:birthDate.label","format":"date","maxLength":10}},"required":["birthDate"]};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/birthDate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.birthDate === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.birthDate !== undefined){
+let data0 = data.birthDate;
+if(typeof data0 === "string"){
+if(func2(data0) > 10){
+const err1 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema22.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats6(data0))){
+const err2 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema22.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.birthDate.type,parentSchema:schema22.properties.birthDate,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema23 = {"$id":"registration/fields/gender","type":"object","properties":{"gender":{"type":"string","title":"forms:gender.label","enum":["male","female"]}},"required":["gender"]};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/gender" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.gender === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.gender !== undefined){
+let data0 = data.gender;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.gender.type,parentSchema:schema23.properties.gender,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "male") || (data0 === "female"))){
+const err2 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema23.properties.gender.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.gender.enum,parentSchema:schema23.properties.gender,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema24 = {"$id":"registration/fields/phoneNumber","type":"object","properties":{"phoneNumber":{"type":"string","title":"forms:phoneNumber.label","format":"phone","maxLength":20}},"required":["phoneNumber"]};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/phoneNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phoneNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phoneNumber"},message:"must have required property '"+"phoneNumber"+"'",schema:schema24.required,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.phoneNumber !== undefined){
+let data0 = data.phoneNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 20){
+const err1 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema24.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats8(data0))){
+const err2 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema24.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.phoneNumber.type,parentSchema:schema24.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema25 = {"$id":"registration/fields/currency","type":"object","properties":{"currency":{"type":"string","title":"forms:currency.label","enum":["EUR","USD","GBP","HUF","SEK","RON"],"default":"SEK"}},"required":["currency"]};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/currency" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.currency === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.currency !== undefined){
+let data0 = data.currency;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.currency.type,parentSchema:schema25.properties.currency,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((((data0 === "EUR") || (data0 === "USD")) || (data0 === "GBP")) || (data0 === "HUF")) || (data0 === "SEK")) || (data0 === "RON"))){
+const err2 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema25.properties.currency.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.currency.enum,parentSchema:schema25.properties.currency,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema26 = {"$id":"registration/fields/referralCode","type":"object","properties":{"referralCode":{"type":"string","title":"forms:referralCode.label","maxLength":64}}};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/referralCode" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.referralCode !== undefined){
+let data0 = data.referralCode;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err0 = {instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema26.properties.referralCode,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.referralCode.type,parentSchema:schema26.properties.referralCode,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema27 = {"$id":"registration/fields/ageAndPolicyChecked","type":"object","properties":{"ageAndPolicyChecked":{"type":"boolean","title":"forms:ageAndPolicyChecked.label","const":true,"default":false}},"required":["ageAndPolicyChecked"]};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/ageAndPolicyChecked" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ageAndPolicyChecked === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ageAndPolicyChecked"},message:"must have required property '"+"ageAndPolicyChecked"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ageAndPolicyChecked !== undefined){
+let data0 = data.ageAndPolicyChecked;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/ageAndPolicyChecked",schemaPath:"#/properties/ageAndPolicyChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.ageAndPolicyChecked.type,parentSchema:schema27.properties.ageAndPolicyChecked,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(true !== data0){
+const err2 = {instancePath:instancePath+"/ageAndPolicyChecked",schemaPath:"#/properties/ageAndPolicyChecked/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.ageAndPolicyChecked,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema28 = {"$id":"registration/fields/privacyPolicyChecked","type":"object","properties":{"privacyPolicyChecked":{"type":"boolean","title":"forms:privacyPolicyChecked.label","const":true,"default":false}},"required":["privacyPolicyChecked"]};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/privacyPolicyChecked" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.privacyPolicyChecked === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "privacyPolicyChecked"},message:"must have required property '"+"privacyPolicyChecked"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.privacyPolicyChecked !== undefined){
+let data0 = data.privacyPolicyChecked;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/privacyPolicyChecked",schemaPath:"#/properties/privacyPolicyChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.privacyPolicyChecked.type,parentSchema:schema28.properties.privacyPolicyChecked,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(true !== data0){
+const err2 = {instancePath:instancePath+"/privacyPolicyChecked",schemaPath:"#/properties/privacyPolicyChecked/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema28.properties.privacyPolicyChecked,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema29 = {"$id":"registration/fields/receiveEmail","type":"object","properties":{"receiveEmail":{"type":"boolean","title":"forms:receiveEmail.label","default":false}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/receiveEmail" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.receiveEmail !== undefined){
+let data0 = data.receiveEmail;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/receiveEmail",schemaPath:"#/properties/receiveEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.receiveEmail.type,parentSchema:schema29.properties.receiveEmail,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema30 = {"$id":"registration/fields/receiveSms","type":"object","properties":{"receiveSms":{"type":"boolean","title":"forms:receiveSms.label","default":false}}};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/receiveSms" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.receiveSms !== undefined){
+let data0 = data.receiveSms;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/receiveSms",schemaPath:"#/properties/receiveSms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.receiveSms.type,parentSchema:schema30.properties.receiveSms,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema31 = {"$id":"registration/fields/publicPerson","type":"object","properties":{"publicPerson":{"type":"boolean","title":"forms:publicPerson.label","default":false}}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/publicPerson" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.publicPerson !== undefined){
+let data0 = data.publicPerson;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/publicPerson",schemaPath:"#/properties/publicPerson/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.publicPerson.type,parentSchema:schema31.properties.publicPerson,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "registration": validate10,
   "-40c6c900": validate11,
@@ -1276,4 +2122,19 @@ export default {
   "-6693515c": validate13,
   "3e033b6d": validate14,
   "-77504cd5": validate15,
+  "registration/fields/email": validate16,
+  "registration/fields/confirmEmail": validate17,
+  "registration/fields/password": validate18,
+  "registration/fields/confirmPassword": validate19,
+  "registration/fields/nickName": validate20,
+  "registration/fields/birthDate": validate21,
+  "registration/fields/gender": validate22,
+  "registration/fields/phoneNumber": validate23,
+  "registration/fields/currency": validate24,
+  "registration/fields/referralCode": validate25,
+  "registration/fields/ageAndPolicyChecked": validate26,
+  "registration/fields/privacyPolicyChecked": validate27,
+  "registration/fields/receiveEmail": validate28,
+  "registration/fields/receiveSms": validate29,
+  "registration/fields/publicPerson": validate30,
 };

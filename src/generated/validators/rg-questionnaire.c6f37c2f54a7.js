@@ -331,6 +331,519 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"rg-questionnaire/fields/q1","type":"object","properties":{"q1":{"type":"string","title":"limits:questionnaire.questions.q1","enum":["0","1","2","3"]}},"required":["q1"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="rg-questionnaire/fields/q1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.q1 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q1"},message:"must have required property '"+"q1"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.q1 !== undefined){
+let data0 = data.q1;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/q1",schemaPath:"#/properties/q1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.q1.type,parentSchema:schema12.properties.q1,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "0") || (data0 === "1")) || (data0 === "2")) || (data0 === "3"))){
+const err2 = {instancePath:instancePath+"/q1",schemaPath:"#/properties/q1/enum",keyword:"enum",params:{allowedValues: schema12.properties.q1.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.q1.enum,parentSchema:schema12.properties.q1,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"rg-questionnaire/fields/q2","type":"object","properties":{"q2":{"type":"string","title":"limits:questionnaire.questions.q2","enum":["0","1","2","3"]}},"required":["q2"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="rg-questionnaire/fields/q2" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.q2 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q2"},message:"must have required property '"+"q2"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.q2 !== undefined){
+let data0 = data.q2;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/q2",schemaPath:"#/properties/q2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.q2.type,parentSchema:schema13.properties.q2,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "0") || (data0 === "1")) || (data0 === "2")) || (data0 === "3"))){
+const err2 = {instancePath:instancePath+"/q2",schemaPath:"#/properties/q2/enum",keyword:"enum",params:{allowedValues: schema13.properties.q2.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.q2.enum,parentSchema:schema13.properties.q2,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema14 = {"$id":"rg-questionnaire/fields/q3","type":"object","properties":{"q3":{"type":"string","title":"limits:questionnaire.questions.q3","enum":["0","1","2","3"]}},"required":["q3"]};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="rg-questionnaire/fields/q3" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.q3 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q3"},message:"must have required property '"+"q3"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.q3 !== undefined){
+let data0 = data.q3;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/q3",schemaPath:"#/properties/q3/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.q3.type,parentSchema:schema14.properties.q3,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "0") || (data0 === "1")) || (data0 === "2")) || (data0 === "3"))){
+const err2 = {instancePath:instancePath+"/q3",schemaPath:"#/properties/q3/enum",keyword:"enum",params:{allowedValues: schema14.properties.q3.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.q3.enum,parentSchema:schema14.properties.q3,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema15 = {"$id":"rg-questionnaire/fields/q4","type":"object","properties":{"q4":{"type":"string","title":"limits:questionnaire.questions.q4","enum":["0","1","2","3"]}},"required":["q4"]};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="rg-questionnaire/fields/q4" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.q4 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q4"},message:"must have required property '"+"q4"+"'",schema:schema15.required,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.q4 !== undefined){
+let data0 = data.q4;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/q4",schemaPath:"#/properties/q4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.q4.type,parentSchema:schema15.properties.q4,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "0") || (data0 === "1")) || (data0 === "2")) || (data0 === "3"))){
+const err2 = {instancePath:instancePath+"/q4",schemaPath:"#/properties/q4/enum",keyword:"enum",params:{allowedValues: schema15.properties.q4.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.q4.enum,parentSchema:schema15.properties.q4,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema16 = {"$id":"rg-questionnaire/fields/q5","type":"object","properties":{"q5":{"type":"string","title":"limits:questionnaire.questions.q5","enum":["0","1","2","3"]}},"required":["q5"]};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="rg-questionnaire/fields/q5" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.q5 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q5"},message:"must have required property '"+"q5"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.q5 !== undefined){
+let data0 = data.q5;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/q5",schemaPath:"#/properties/q5/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.q5.type,parentSchema:schema16.properties.q5,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "0") || (data0 === "1")) || (data0 === "2")) || (data0 === "3"))){
+const err2 = {instancePath:instancePath+"/q5",schemaPath:"#/properties/q5/enum",keyword:"enum",params:{allowedValues: schema16.properties.q5.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.q5.enum,parentSchema:schema16.properties.q5,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$id":"rg-questionnaire/fields/q6","type":"object","properties":{"q6":{"type":"string","title":"limits:questionnaire.questions.q6","enum":["0","1","2","3"]}},"required":["q6"]};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="rg-questionnaire/fields/q6" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.q6 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q6"},message:"must have required property '"+"q6"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.q6 !== undefined){
+let data0 = data.q6;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/q6",schemaPath:"#/properties/q6/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.q6.type,parentSchema:schema17.properties.q6,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "0") || (data0 === "1")) || (data0 === "2")) || (data0 === "3"))){
+const err2 = {instancePath:instancePath+"/q6",schemaPath:"#/properties/q6/enum",keyword:"enum",params:{allowedValues: schema17.properties.q6.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.q6.enum,parentSchema:schema17.properties.q6,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema18 = {"$id":"rg-questionnaire/fields/q7","type":"object","properties":{"q7":{"type":"string","title":"limits:questionnaire.questions.q7","enum":["0","1","2","3"]}},"required":["q7"]};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="rg-questionnaire/fields/q7" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.q7 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q7"},message:"must have required property '"+"q7"+"'",schema:schema18.required,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.q7 !== undefined){
+let data0 = data.q7;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/q7",schemaPath:"#/properties/q7/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.q7.type,parentSchema:schema18.properties.q7,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "0") || (data0 === "1")) || (data0 === "2")) || (data0 === "3"))){
+const err2 = {instancePath:instancePath+"/q7",schemaPath:"#/properties/q7/enum",keyword:"enum",params:{allowedValues: schema18.properties.q7.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.q7.enum,parentSchema:schema18.properties.q7,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema19 = {"$id":"rg-questionnaire/fields/q8","type":"object","properties":{"q8":{"type":"string","title":"limits:questionnaire.questions.q8","enum":["0","1","2","3"]}},"required":["q8"]};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="rg-questionnaire/fields/q8" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.q8 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q8"},message:"must have required property '"+"q8"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.q8 !== undefined){
+let data0 = data.q8;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/q8",schemaPath:"#/properties/q8/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.q8.type,parentSchema:schema19.properties.q8,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "0") || (data0 === "1")) || (data0 === "2")) || (data0 === "3"))){
+const err2 = {instancePath:instancePath+"/q8",schemaPath:"#/properties/q8/enum",keyword:"enum",params:{allowedValues: schema19.properties.q8.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.q8.enum,parentSchema:schema19.properties.q8,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema20 = {"$id":"rg-questionnaire/fields/q9","type":"object","properties":{"q9":{"type":"string","title":"limits:questionnaire.questions.q9","enum":["0","1","2","3"]}},"required":["q9"]};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="rg-questionnaire/fields/q9" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.q9 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q9"},message:"must have required property '"+"q9"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.q9 !== undefined){
+let data0 = data.q9;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/q9",schemaPath:"#/properties/q9/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.q9.type,parentSchema:schema20.properties.q9,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "0") || (data0 === "1")) || (data0 === "2")) || (data0 === "3"))){
+const err2 = {instancePath:instancePath+"/q9",schemaPath:"#/properties/q9/enum",keyword:"enum",params:{allowedValues: schema20.properties.q9.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.q9.enum,parentSchema:schema20.properties.q9,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "rg-questionnaire": validate10,
+  "rg-questionnaire/fields/q1": validate11,
+  "rg-questionnaire/fields/q2": validate12,
+  "rg-questionnaire/fields/q3": validate13,
+  "rg-questionnaire/fields/q4": validate14,
+  "rg-questionnaire/fields/q5": validate15,
+  "rg-questionnaire/fields/q6": validate16,
+  "rg-questionnaire/fields/q7": validate17,
+  "rg-questionnaire/fields/q8": validate18,
+  "rg-questionnaire/fields/q9": validate19,
 };

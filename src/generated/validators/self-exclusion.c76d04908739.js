@@ -99,6 +99,120 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"self-exclusion/fields/months","type":"object","properties":{"months":{"type":"string","title":"limits:selfExclusion.months","enum":["6","12","24","60","permanent"]}},"required":["months"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="self-exclusion/fields/months" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.months === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "months"},message:"must have required property '"+"months"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.months !== undefined){
+let data0 = data.months;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/months",schemaPath:"#/properties/months/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.months.type,parentSchema:schema12.properties.months,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((data0 === "6") || (data0 === "12")) || (data0 === "24")) || (data0 === "60")) || (data0 === "permanent"))){
+const err2 = {instancePath:instancePath+"/months",schemaPath:"#/properties/months/enum",keyword:"enum",params:{allowedValues: schema12.properties.months.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.months.enum,parentSchema:schema12.properties.months,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"self-exclusion/fields/confirmed","type":"object","properties":{"confirmed":{"type":"boolean","const":true,"default":false,"x-errorCode":{"const":"mustConfirm","required":"mustConfirm"},"title":"limits:selfExclusion.confirm"}},"required":["confirmed"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="self-exclusion/fields/confirmed" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirmed === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmed"},message:"must have required property '"+"confirmed"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmed !== undefined){
+let data0 = data.confirmed;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/confirmed",schemaPath:"#/properties/confirmed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.confirmed.type,parentSchema:schema13.properties.confirmed,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(true !== data0){
+const err2 = {instancePath:instancePath+"/confirmed",schemaPath:"#/properties/confirmed/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema13.properties.confirmed,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "self-exclusion": validate10,
+  "self-exclusion/fields/months": validate11,
+  "self-exclusion/fields/confirmed": validate12,
 };

@@ -125,6 +125,142 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"source-of-funds-amount/fields/sourceType","type":"object","properties":{"sourceType":{"type":"string","title":"documents:sof.fields.sourceType","enum":["salary","selfEmployed","companyProfit","saleOfAssets","inheritance","savings","other"],"x-errorCode":{"required":"selectionRequired","enum":"selectionRequired"}}},"required":["sourceType"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="source-of-funds-amount/fields/sourceType" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sourceType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceType"},message:"must have required property '"+"sourceType"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sourceType !== undefined){
+let data0 = data.sourceType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/sourceType",schemaPath:"#/properties/sourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.sourceType.type,parentSchema:schema12.properties.sourceType,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((((data0 === "salary") || (data0 === "selfEmployed")) || (data0 === "companyProfit")) || (data0 === "saleOfAssets")) || (data0 === "inheritance")) || (data0 === "savings")) || (data0 === "other"))){
+const err2 = {instancePath:instancePath+"/sourceType",schemaPath:"#/properties/sourceType/enum",keyword:"enum",params:{allowedValues: schema12.properties.sourceType.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.sourceType.enum,parentSchema:schema12.properties.sourceType,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"source-of-funds-amount/fields/amount","type":"object","properties":{"amount":{"type":"string","title":"documents:sof.fields.amount","minLength":1,"maxLength":12,"pattern":"^[1-9][0-9]{0,11}$","x-errorCode":{"minLength":"required","pattern":"number"}}},"required":["amount"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="source-of-funds-amount/fields/amount" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amount === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amount !== undefined){
+let data0 = data.amount;
+if(typeof data0 === "string"){
+if(func2(data0) > 12){
+const err1 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters",schema:12,parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,11}$"},message:"must match pattern \""+"^[1-9][0-9]{0,11}$"+"\"",schema:"^[1-9][0-9]{0,11}$",parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.amount.type,parentSchema:schema13.properties.amount,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "source-of-funds-amount": validate10,
+  "source-of-funds-amount/fields/sourceType": validate11,
+  "source-of-funds-amount/fields/amount": validate12,
 };

@@ -66,6 +66,63 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"source-of-funds/fields/sourceType","type":"object","properties":{"sourceType":{"type":"string","title":"documents:sof.fields.sourceType","enum":["salary","selfEmployed","companyProfit","saleOfAssets","inheritance","savings","other"],"x-errorCode":{"required":"selectionRequired","enum":"selectionRequired"}}},"required":["sourceType"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="source-of-funds/fields/sourceType" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sourceType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceType"},message:"must have required property '"+"sourceType"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sourceType !== undefined){
+let data0 = data.sourceType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/sourceType",schemaPath:"#/properties/sourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.sourceType.type,parentSchema:schema12.properties.sourceType,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((((data0 === "salary") || (data0 === "selfEmployed")) || (data0 === "companyProfit")) || (data0 === "saleOfAssets")) || (data0 === "inheritance")) || (data0 === "savings")) || (data0 === "other"))){
+const err2 = {instancePath:instancePath+"/sourceType",schemaPath:"#/properties/sourceType/enum",keyword:"enum",params:{allowedValues: schema12.properties.sourceType.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.sourceType.enum,parentSchema:schema12.properties.sourceType,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "source-of-funds": validate10,
+  "source-of-funds/fields/sourceType": validate11,
 };

@@ -99,6 +99,120 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"time-out/fields/days","type":"object","properties":{"days":{"type":"string","title":"limits:timeOut.days","enum":["1","7","14","30","42"]}},"required":["days"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="time-out/fields/days" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.days === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "days"},message:"must have required property '"+"days"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.days !== undefined){
+let data0 = data.days;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.days.type,parentSchema:schema12.properties.days,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((data0 === "1") || (data0 === "7")) || (data0 === "14")) || (data0 === "30")) || (data0 === "42"))){
+const err2 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/enum",keyword:"enum",params:{allowedValues: schema12.properties.days.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.days.enum,parentSchema:schema12.properties.days,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema13 = {"$id":"time-out/fields/confirmed","type":"object","properties":{"confirmed":{"type":"boolean","const":true,"default":false,"x-errorCode":{"const":"mustConfirm","required":"mustConfirm"},"title":"limits:timeOut.confirm"}},"required":["confirmed"]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="time-out/fields/confirmed" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirmed === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmed"},message:"must have required property '"+"confirmed"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmed !== undefined){
+let data0 = data.confirmed;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/confirmed",schemaPath:"#/properties/confirmed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.properties.confirmed.type,parentSchema:schema13.properties.confirmed,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(true !== data0){
+const err2 = {instancePath:instancePath+"/confirmed",schemaPath:"#/properties/confirmed/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema13.properties.confirmed,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "time-out": validate10,
+  "time-out/fields/days": validate11,
+  "time-out/fields/confirmed": validate12,
 };

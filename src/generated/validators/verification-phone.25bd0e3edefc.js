@@ -92,6 +92,85 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema12 = {"$id":"verification-phone/fields/phoneNumber","type":"object","properties":{"phoneNumber":{"type":"string","title":"verification:contact.fields.phoneNumber","format":"phone","minLength":1,"maxLength":20,"x-errorCode":{"minLength":"required"}}},"required":["phoneNumber"]};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="verification-phone/fields/phoneNumber" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phoneNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phoneNumber"},message:"must have required property '"+"phoneNumber"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.phoneNumber !== undefined){
+let data0 = data.phoneNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 20){
+const err1 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema12.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0(data0))){
+const err3 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/format",keyword:"format",params:{format: "phone"},message:"must match format \""+"phone"+"\"",schema:"phone",parentSchema:schema12.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.phoneNumber.type,parentSchema:schema12.properties.phoneNumber,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "verification-phone": validate10,
+  "verification-phone/fields/phoneNumber": validate11,
 };

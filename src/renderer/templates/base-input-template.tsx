@@ -1,6 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { asNumber, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { fieldAria } from '../widgets/field-aria';
 import type { HostedInputProps } from '../widgets/hosted-widget';
 
@@ -38,7 +38,7 @@ function BaseInputTemplateFn(props: BaseInputTemplateProps & HostedInputProps) {
     type,
     onInputValue,
   } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const numeric = isNumeric(schema.type);
   const inputType: string = typeof type === 'string' ? type : 'text';
   const inputProps = getInputProps(schema, inputType, options);

@@ -1,9 +1,9 @@
 import type { DescriptionFieldProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 
 /** A schema `description` (an i18n key) shown with its field. */
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   if (!description) return null;
   return (
     <p id={id} className="sf-field__description">

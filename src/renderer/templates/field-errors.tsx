@@ -1,5 +1,5 @@
 import { errorId } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 
 /**
  * The errors of one field; its id is what the control's aria-describedby points at. The live
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * announced (a region created together with its text is not).
  */
 export function FieldErrors({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const shown = errors ?? [];
   return (
     <div id={errorId(id)} className="sf-field__errors-region" aria-live="polite">

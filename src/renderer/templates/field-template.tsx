@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { runtimeInput } from '../../engine/runtime-inputs/check-runtime-inputs';
 import { formContextOf } from '../form-state/form-context-of';
 import { useFieldErrors } from '../form-state/use-field-errors';
@@ -14,7 +14,7 @@ import { widgetLayout } from './widget-layout';
  */
 function FieldTemplateFn(props: FieldTemplateProps) {
   const { id, label, children, help, description, hidden, required, displayLabel, rawErrors, schema, uiSchema, registry, rawDescription } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   // the field's messages from SchemaForm's error store: a blur renders the fields whose messages changed
   const shownErrors = useFieldErrors(registry, id, rawErrors);
   const errors = <FieldErrors id={id} errors={shownErrors} />;

@@ -1,11 +1,11 @@
 import { memo, type ReactElement } from 'react';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { formPages, type FormPage } from '../form-state/form-pages';
 import { CURRENT_PAGE_KEY } from './current-page-key';
 
 function PageSection({ page, idBase, children }: { page: FormPage; idBase: string; children: ReactElement[] }) {
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const titleId = `${idBase}__page-${page.id}`;
   return (
     <section className={`sf-page sf-page--${page.id}`} aria-labelledby={page.title ? titleId : undefined}>
@@ -35,7 +35,7 @@ function contentOf(properties: readonly ObjectFieldTemplatePropertyType[], names
  */
 function ObjectFieldTemplateFn(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, fieldPathId, title, required } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const idBase = fieldPathId.$id;
 
   if (fieldPathId.path.length > 0) {

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { runtimeInput } from '../../engine/runtime-inputs/check-runtime-inputs';
 import { formContextOf } from '../form-state/form-context-of';
 import { fieldAria } from './field-aria';
@@ -26,7 +26,7 @@ export function normaliseAmountInput(raw: string, wholeOnly: boolean): string {
  */
 export function AmountWidget(props: WidgetProps) {
   const { registry, onChange, options, disabled, readonly, id, schema } = props;
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFieldTranslation();
   const context = formContextOf(registry);
   const offer = runtimeInput(context.inputs, 'quickAmounts', context.formId);
   const wholeOnly = typeof schema.pattern === 'string' && !schema.pattern.includes('[.]');

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { getDaysInMonth } from 'date-fns';
 import { BaseInputTemplate } from '../templates/base-input-template';
 import { formContextOf } from '../form-state/form-context-of';
@@ -38,7 +38,7 @@ export function BirthDateWidget(props: WidgetProps) {
 function BirthDateSelects(props: WidgetProps) {
   const value: unknown = props.value;
   const { id, required, disabled, readonly, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, registry } = props;
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFieldTranslation();
   const context = formContextOf(registry);
   const language = context.language ?? i18n.language;
   const now = context.now ?? new Date();

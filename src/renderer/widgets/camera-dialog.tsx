@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { captureFrame } from './image-tools';
 
 interface CameraDialogProps {
@@ -17,7 +17,7 @@ type Stage = { kind: 'starting' } | { kind: 'live' } | { kind: 'taken'; blob: Bl
  * closes the dialog (spec 1 §8).
  */
 export function CameraDialog({ onConfirm, onClose }: CameraDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);

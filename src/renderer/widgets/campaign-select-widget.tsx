@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { runtimeInput } from '../../engine/runtime-inputs/check-runtime-inputs';
 import { formContextOf } from '../form-state/form-context-of';
 import { RadioChoices } from './radio-choices';
@@ -17,7 +17,7 @@ export const NO_BONUS_CAMPAIGN = -1;
 export function CampaignSelectWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { registry, onChange } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const context = formContextOf(registry);
   const campaigns = runtimeInput(context.inputs, 'campaigns', context.formId);
   const entries = [

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { renderInlineMarkdown } from '../markdown/render-inline-markdown';
 import { CheckboxControl } from './checkbox-control';
 
@@ -9,7 +9,7 @@ import { CheckboxControl } from './checkbox-control';
  * links. The translated text is sanitised before it reaches the DOM (render-inline-markdown.ts).
  */
 export function ConsentWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const text = t(props.label);
   const html = useMemo(() => renderInlineMarkdown(text), [text]);
   return (

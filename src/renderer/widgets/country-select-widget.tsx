@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { countryNames } from '../countries/country-names';
 import { formContextOf } from '../form-state/form-context-of';
 import { SelectControl } from './select-control';
@@ -17,7 +17,7 @@ function codeList(value: unknown): readonly string[] | undefined {
 export function CountrySelectWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { options, registry, onChange } = props;
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFieldTranslation();
   const context = formContextOf(registry);
   const language = context.language ?? i18n.language;
   const { countries: listed, onlyAvailable } = options;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { formContextOf } from '../form-state/form-context-of';
 import { fieldAria } from './field-aria';
 import { passwordHints } from './password-hints';
@@ -15,7 +15,7 @@ import { useGroupBlur } from './use-group-blur';
 export function PasswordWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const [visible, setVisible] = useState(false);
   const text = typeof value === 'string' ? value : '';
   const { settings } = formContextOf(registry);

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { CountryCode } from 'libphonenumber-js';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { phoneCountries, phoneCountryOf } from '../countries/phone-countries';
 import { formContextOf } from '../form-state/form-context-of';
 import { settingAt } from '../form-state/setting-at';
@@ -35,7 +35,7 @@ function settingsPhoneCountries(settings: Parameters<typeof settingAt>[0]): read
 export function PhoneWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFieldTranslation();
   const { language: contextLanguage, countries: available, defaultCountry: contextDefault, settings } = formContextOf(registry);
   const language = contextLanguage ?? i18n.language;
   const { countries: listed, onlyAvailable } = options;

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { optionLabel } from './option-label';
 import { RadioChoices } from './radio-choices';
 
@@ -7,7 +7,7 @@ import { RadioChoices } from './radio-choices';
 export function RadioWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { options, onChange } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const enumOptions = options.enumOptions ?? [];
   const choices = enumOptions.map((option) => ({
     key: String(option.value),

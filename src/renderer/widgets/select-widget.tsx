@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { optionLabel } from './option-label';
 import { SelectControl } from './select-control';
 
@@ -11,7 +11,7 @@ import { SelectControl } from './select-control';
 export function SelectWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { options, onChange, placeholder } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const enumOptions = useMemo(() => options.enumOptions ?? [], [options.enumOptions]);
   const index = enumOptionsIndexForValue(value, enumOptions);
   // translated once per option list and language, not on every render (mount profile: t() was a quarter of it)

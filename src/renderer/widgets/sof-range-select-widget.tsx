@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { runtimeInput } from '../../engine/runtime-inputs/check-runtime-inputs';
 import { formContextOf } from '../form-state/form-context-of';
 import { useFormValue } from '../form-state/use-form-value';
@@ -16,7 +16,7 @@ import { sofRangeLabel } from './sof-range-label';
 export function SofRangeSelectWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { registry, options, onChange } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const context = formContextOf(registry);
   const { ranges, currency } = runtimeInput(context.inputs, 'sourceOfFunds', context.formId);
   const field = typeof options.checkedBy === 'string' ? options.checkedBy : '';

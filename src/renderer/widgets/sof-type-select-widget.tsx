@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { runtimeInput } from '../../engine/runtime-inputs/check-runtime-inputs';
 import { formContextOf } from '../form-state/form-context-of';
 import { SelectControl } from './select-control';
@@ -13,7 +13,7 @@ import { SelectControl } from './select-control';
 export function SofTypeSelectWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { registry, options, onChange, schema } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const context = formContextOf(registry);
   const offered = runtimeInput(context.inputs, 'sourceOfFunds', context.formId).types;
   const prefix = typeof options.labelPrefix === 'string' ? options.labelPrefix : '';

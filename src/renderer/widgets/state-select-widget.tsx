@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { formContextOf } from '../form-state/form-context-of';
 import { settingAt } from '../form-state/setting-at';
 import { useFormValue } from '../form-state/use-form-value';
@@ -20,7 +20,7 @@ function stateCodes(value: unknown): readonly string[] {
 export function StateSelectWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { options, registry, onChange } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const context = formContextOf(registry);
   const countryField = typeof options.countryField === 'string' ? options.countryField : 'country';
   const country = useFormValue(context.dataStore, countryField);

@@ -1,13 +1,13 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { fieldAria } from './field-aria';
 
 /** Multi-line text. ui:options: `rows` (default 4), `placeholder` (i18n key). */
 export function TextareaWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, placeholder } = props;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const handleChange = useCallback(
     ({ target }: ChangeEvent<HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
     [onChange, options.emptyValue],

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFieldTranslation } from '../use-field-translation';
 import { formatFileSize } from '../../catalogues/format-file-size';
 import { checkUploadFile, type UploadIssue } from '../../engine/uploads/check-upload-file';
 import { uploadFileStore } from '../../engine/uploads/upload-file-store';
@@ -27,7 +27,7 @@ export type UploadFieldMode = 'file' | 'camera';
 export function UploadField({ mode, ...props }: WidgetProps & { mode: UploadFieldMode }) {
   const { id, onChange, onBlur, disabled, readonly, registry, options, schema, uiSchema, rawErrors, required, label } = props;
   const value: unknown = props.value;
-  const { t } = useTranslation();
+  const { t } = useFieldTranslation();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [issue, setIssue] = useState<UploadIssue | null>(null);
