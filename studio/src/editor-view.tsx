@@ -80,6 +80,8 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
   const [rule, setRule] = useState('');
   const [checked, setChecked] = useState<{ overrides: Overrides; savedAt: number; result: CheckResult }>();
   const [savedAt, setSavedAt] = useState(0);
+  /** the content file saved last: the preview offers its chain fresh derived fixtures */
+  const [contentSaved, setContentSaved] = useState<{ path: string; at: number }>();
   const complete = useContentCompletion(path, savedAt);
   const [addingMethod, setAddingMethod] = useState(false);
   // kept apart from `message`, which opening another file clears; shown while its overlay is open
@@ -151,7 +153,9 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
         return;
       }
       onOverride(path, undefined);
-      setSavedAt(Date.now());
+      const at = Date.now();
+      setSavedAt(at);
+      setContentSaved({ path, at });
       onSaved();
       setMessage({ kind: 'ok', text: t('editor.saved', { path }) });
     } catch (error) {
@@ -285,6 +289,11 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
                 {t('editor.checkFigures', { count: check.figures.variantsChecked, reused: check.figures.variantsReused, ms: check.figures.ms })}
               </small>
             )}
+            {!checking && check?.figures?.steps && (
+              <small className="step-figures" title={check.figures.steps.checked.join(', ')}>
+                {t('editor.stepFigures', { count: check.figures.steps.checked.length, reused: check.figures.steps.reused })}
+              </small>
+            )}
           </div>
           {createdMethod?.path === path && (
             <p role="status" className="message-ok">
@@ -328,7 +337,7 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
             </ul>
           )}
         </section>
-        <FormPreview selection={{ form: form.id, market: selection.market, ...(selection.method === undefined ? {} : { method: selection.method }) }} overrides={overrides} savedAt={savedAt} onSaveFixture={saveFixture} />
+        <FormPreview selection={{ form: form.id, market: selection.market, ...(selection.method === undefined ? {} : { method: selection.method }) }} overrides={overrides} savedAt={savedAt} onSaveFixture={saveFixture} {...(contentSaved === undefined ? {} : { contentSaved })} />
       </div>
     </div>
   );

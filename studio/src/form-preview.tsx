@@ -19,6 +19,8 @@ import type { FixtureEntry, Overrides, StudioVariant } from './studio-client';
 import { studioClient } from './studio-client';
 import type { StudioFixtureResult } from './studio-fixtures';
 import { deriveFixtures, schemaFields } from './derive-fixtures';
+import { derivedFixtureChanges } from './derived-fixture-changes';
+import { DerivedFixturesPanel } from './derived-fixtures-panel';
 import { fixtureFromPreview, fixturePath, runStudioFixture, STUDIO_FIXTURE_NOW, studioFixtureContext } from './studio-fixtures';
 
 interface FormPreviewProps {
@@ -30,6 +32,8 @@ interface FormPreviewProps {
   savedAt?: number;
   /** writes a new fixture file (through the studio's checked save) */
   onSaveFixture?: (path: string, text: string) => Promise<boolean>;
+  /** the content file the person saved last (and when): a chain it takes part in is offered fresh derived fixtures */
+  contentSaved?: { path: string; at: number };
 }
 
 interface Loaded {
@@ -53,7 +57,7 @@ function mainValidator(fns: ValidatorFunctions, schemaId: unknown): CompiledVali
  * texts in en / hu / sv, desktop or mobile width, sample data from a fixture; fixtures run with
  * pass / fail, and the data and errors on screen can be saved as a new fixture.
  */
-export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFixture }: FormPreviewProps) {
+export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFixture, contentSaved }: FormPreviewProps) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>('en');
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
@@ -68,6 +72,9 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
   const [caseName, setCaseName] = useState('');
   const [description, setDescription] = useState('');
   const [fixtureMessage, setFixtureMessage] = useState<string>();
+  /** the derived-fixture proposal the person discarded (its paths and contents) */
+  const [discarded, setDiscarded] = useState<string>();
+  const [keeping, setKeeping] = useState(false);
   const data = useRef<Record<string, unknown>>({});
   const { form, market, method } = selection;
 
@@ -163,6 +170,48 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
         ? t('preview.derivedPartly', { paths: saved.join(', '), fields: derived.unresolved.join(', ') })
         : t('preview.derivedSaved', { paths: saved.join(', ') }),
     );
+  };
+
+  /**
+   * The chain's fixtures derived from its saved content, set against its files: a derived fixture
+   * whose file now differs is offered to keep or discard; new ones are offered right after the
+   * person saved content this chain is made of. Not while unsaved texts are open (a fixture of
+   * unsaved content would be refused by the checked save).
+   */
+  const derivedChanges = useMemo(() => {
+    if (!onSaveFixture || !loaded || Object.keys(overrides).length > 0) return [];
+    const chainFiles = [`schemas/forms/${form}/schema.json`, `schemas/forms/${form}/ui.json`, ...loaded.studio.layers.map((layer) => layer.file)];
+    const justSaved = contentSaved !== undefined && chainFiles.includes(contentSaved.path);
+    const last = loaded.studio.layers[loaded.studio.layers.length - 1];
+    const label = [form, market, ...(method === undefined ? [] : [method])].join(' × ');
+    try {
+      const derived = deriveFixtures(loaded.studio.variant, loaded.validate, loaded.studio.settings, schemaFields(last?.patch.schema), label);
+      const files = new Map(fixtures.map((entry) => [entry.path, entry.fixture as FixtureFile]));
+      return derivedFixtureChanges(derived, { form, market, ...(method === undefined ? {} : { method }) }, files, !justSaved);
+    } catch {
+      // a variant the renderer cannot derive from shows its failure in the preview
+      return [];
+    }
+  }, [onSaveFixture, loaded, overrides, fixtures, contentSaved, form, market, method]);
+  const proposalKey = JSON.stringify(derivedChanges.map((change) => [change.path, change.fixture]));
+  const proposal = derivedChanges.length > 0 && discarded !== proposalKey ? derivedChanges : [];
+
+  const keepDerived = async () => {
+    if (!onSaveFixture) return;
+    setKeeping(true);
+    const saved: string[] = [];
+    try {
+      for (const change of proposal) {
+        if (!(await onSaveFixture(change.path, `${JSON.stringify(change.fixture, null, 2)}\n`))) {
+          setFixtureMessage(t('preview.fixtureRefused', { path: change.path }));
+          return;
+        }
+        saved.push(change.path);
+      }
+      setFixtureMessage(t('derived.kept', { paths: saved.join(', ') }));
+    } finally {
+      setKeeping(false);
+    }
   };
 
   const passed = results ? Object.values(results).filter((result) => result.ok).length : 0;
@@ -273,6 +322,17 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
             </button>
             {fixtureMessage !== undefined && <p role="status">{fixtureMessage}</p>}
           </fieldset>
+        )}
+        {proposal.length > 0 && (
+          <DerivedFixturesPanel
+            changes={proposal}
+            busy={keeping}
+            onKeep={() => void keepDerived()}
+            onDiscard={() => {
+              setDiscarded(proposalKey);
+              setFixtureMessage(t('derived.discarded'));
+            }}
+          />
         )}
       </section>
     </section>

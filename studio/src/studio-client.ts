@@ -93,7 +93,9 @@ export const studioClient = {
   /** a newer text aborts the older check (the server skips a check nobody waits for) */
   check: (overrides: Overrides, signal?: AbortSignal) => call<CheckResult>('POST', '/api/check', { overrides }, signal),
   save: (overrides: Overrides) => call<SaveResult>('POST', '/api/save', { overrides }),
-  matrix: (form: string, overrides: Overrides) => call<StudioMatrix>('POST', `/api/matrix?${query({ form })}`, { overrides }),
+  /** the saved tree's matrix is a GET (the page preloads the first one), with unsaved texts a POST */
+  matrix: (form: string, overrides: Overrides) =>
+    Object.keys(overrides).length === 0 ? call<StudioMatrix>('GET', `/api/matrix?${query({ form })}`) : call<StudioMatrix>('POST', `/api/matrix?${query({ form })}`, { overrides }),
   variant: (form: string, market: string, method: string | undefined, overrides: Overrides, signal?: AbortSignal) =>
     call<StudioVariant>('POST', `/api/variant?${query({ form, market, method })}`, { overrides }, signal),
   fixtures: (form: string, market: string, method?: string) => call<FixtureEntry[]>('GET', `/api/fixtures?${query({ form, market, method })}`),

@@ -22,6 +22,12 @@ import type { ContentError } from './content-error';
 import { createI18nLookup } from './i18n-lookup';
 import { createMetaValidators } from './meta-validators';
 
+/**
+ * Runs one named check of checkContent. Default: just runs it; the studio passes a memo that
+ * reuses a check's result while nothing it depends on changed (scripts/lib/studio/check-step-memo.ts).
+ */
+export type CheckStep = (name: string, run: () => ContentError[]) => ContentError[];
+
 export interface CheckContentOptions {
   /** content root */
   root: string;
@@ -32,6 +38,10 @@ export interface CheckContentOptions {
   variantProblems?: VariantProblems;
   /** already compiled meta-schema validators (the studio compiles them once per server) */
   meta?: ReturnType<typeof createMetaValidators>;
+  /** answers i18n keys (default: the English texts under root); the studio records which keys each check asked */
+  hasI18nKey?: (key: string) => boolean;
+  /** wraps each named check (default: runs it) */
+  step?: CheckStep;
 }
 
 /** Every content file against its meta-schema, and every name content refers to proven to exist. */
@@ -51,9 +61,26 @@ export function checkContent(options: CheckContentOptions): ContentError[] {
     rules: RULE_REGISTRY,
     formats: new Set(Object.keys(FORMAT_REGISTRY)),
     effects: EFFECT_REGISTRY,
-    hasI18nKey: createI18nLookup(options.root),
+    hasI18nKey: options.hasI18nKey ?? createI18nLookup(options.root),
     meta,
     ...(options.variantProblems === undefined ? {} : { variantProblems: options.variantProblems }),
   };
-  return [...settingsCheck.errors, ...checkForms(ctx), ...checkFlows(ctx), ...checkFixtures(ctx), ...checkRedirects(options.root), ...checkIdentificationMethods(ctx), ...checkCashierMethods(ctx), ...checkMethodFlagNames(), ...checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey }), ...checkRegexSafety(options.root), ...checkLimitRegimes(options.root, settingsCheck.settings), ...checkTimeLimits(options.root, settingsCheck.settings), ...checkDepositLimitPopups(options.root, settingsCheck.settings), ...checkVerificationFlags(options.root), ...checkDocumentsSettings(options.root)];
+  const step: CheckStep = options.step ?? ((_name, run) => run());
+  return [
+    ...settingsCheck.errors,
+    ...step('forms', () => checkForms(ctx)),
+    ...step('flows', () => checkFlows(ctx)),
+    ...step('fixtures', () => checkFixtures(ctx)),
+    ...step('redirects', () => checkRedirects(options.root)),
+    ...step('identification', () => checkIdentificationMethods(ctx)),
+    ...step('cashier', () => checkCashierMethods(ctx)),
+    ...step('method-flag-names', () => checkMethodFlagNames()),
+    ...step('menus', () => checkMenus({ root: options.root, hasI18nKey: ctx.hasI18nKey })),
+    ...step('regex-safety', () => checkRegexSafety(options.root)),
+    ...step('limit-regimes', () => checkLimitRegimes(options.root, settingsCheck.settings)),
+    ...step('time-limits', () => checkTimeLimits(options.root, settingsCheck.settings)),
+    ...step('deposit-limit-popups', () => checkDepositLimitPopups(options.root, settingsCheck.settings)),
+    ...step('verification-flags', () => checkVerificationFlags(options.root)),
+    ...step('documents-settings', () => checkDocumentsSettings(options.root)),
+  ];
 }

@@ -84,8 +84,10 @@ export function fieldStates(schema: JsonObject, ui: JsonObject): Map<string, Fie
           .map((name) => `${name} = ${JSON.stringify(fixed.get(name))}`)
           .join(', ')
       : '';
+  // the root's own if / then / else is one more condition, like an allOf entry
+  const rootCondition: JsonValue[] = schema.if === undefined ? [] : [{ if: schema.if, ...(schema.then === undefined ? {} : { then: schema.then }), ...(schema.else === undefined ? {} : { else: schema.else }) }];
   for (const key of COMBINATORS) {
-    const list = Array.isArray(schema[key]) ? schema[key] : [];
+    const list = [...(Array.isArray(schema[key]) ? schema[key] : []), ...(key === 'allOf' ? rootCondition : [])];
     for (const entry of list) {
       if (!isJsonObject(entry)) continue;
       const verdict = key === 'allOf' ? evaluateCondition(entry.if, fixed) : undefined;

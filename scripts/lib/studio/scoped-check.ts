@@ -21,6 +21,7 @@ import type { ContentError } from '../content-check/content-error';
 import { createI18nLookup } from '../content-check/i18n-lookup';
 import { createMetaValidators } from '../content-check/meta-validators';
 import { createFsContentSource } from '../fs-content-source';
+import type { CheckStepMemo } from './check-step-memo';
 
 /** The meta-schema validators are code, not content: compiled once per server (a second or more each time). */
 let metaValidators: ReturnType<typeof createMetaValidators> | undefined;
@@ -81,11 +82,12 @@ export function scopeKey(scope: CheckScope): string {
 /**
  * The content check's own checks (scripts/lib/content-check), only those the scope needs, built
  * exactly as checkContent builds them; the full check when the scope says so. `variantProblems`
- * (the studio's memo, variant-check-memo.ts) checks again only the form variants whose content changed.
+ * (the studio's memo, variant-check-memo.ts) checks again only the form variants whose content changed;
+ * `steps` (check-step-memo.ts) runs again only the whole check's checks whose dependencies changed.
  */
-export function scopedCheck(root: string, scope: CheckScope, variantProblems?: VariantProblems): ContentError[] {
+export function scopedCheck(root: string, scope: CheckScope, variantProblems?: VariantProblems, steps?: CheckStepMemo): ContentError[] {
   const meta = (metaValidators ??= createMetaValidators());
-  if (scope.full) return checkContent({ root, meta, ...(variantProblems === undefined ? {} : { variantProblems }) });
+  if (scope.full) return checkContent({ root, meta, ...(variantProblems === undefined ? {} : { variantProblems }), ...(steps === undefined ? {} : steps.forRoot(root)) });
   const source = createFsContentSource(root);
   const markets = source.markets();
   const settingsCheck = checkSettings(root, markets, meta);

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { FSWatcher } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { isJsonObject } from '../../../src/engine/is-json-object';
@@ -9,8 +10,11 @@ import type { ContentError } from '../content-check/content-error';
 import { createFsContentSource } from '../fs-content-source';
 import { readJson } from '../read-json';
 import { ContentPathError, isWritableContentPath, resolveContentPath } from './content-paths';
+import type { CheckStepMemo } from './check-step-memo';
+import { createCheckStepMemo } from './check-step-memo';
+import { createContentTreeHash } from './content-tree-hash';
 import type { ContentOverrides } from './content-workspace';
-import { jsonProblem } from './content-workspace';
+import { jsonProblem, WORKSPACE_DIRS } from './content-workspace';
 import type { ContentMirror } from './content-mirror';
 import { createContentMirror } from './content-mirror';
 import type { CheckScope } from './scoped-check';
@@ -19,8 +23,10 @@ import { studioMatrix } from './studio-matrix';
 import { hasCommit, studioReview } from './studio-review';
 import type { StudioValidators } from './studio-validators';
 import { studioVocabulary } from './studio-vocabulary';
+import type { ViewOrigin } from './studio-view-cache';
+import { createStudioViewCache } from './studio-view-cache';
 import type { VariantCheckMemo } from './variant-check-memo';
-import { createVariantCheckMemo } from './variant-check-memo';
+import { codeFingerprint, createVariantCheckMemo, fingerprintOfFiles } from './variant-check-memo';
 
 export interface StudioApiContext {
   root: string;
@@ -30,6 +36,12 @@ export interface StudioApiContext {
 }
 
 const MAX_BODY = 2_000_000;
+/** The studio's own code a view (overview, matrix) is computed by, besides the checks' code. */
+const VIEW_CODE_FILES = ['scripts/lib/studio/studio-api.ts', 'scripts/lib/studio/studio-matrix.ts', 'scripts/lib/studio/field-states.ts', 'scripts/lib/fs-content-source.ts', 'scripts/lib/declared-chains.ts', 'scripts/lib/cashier-catalogue.ts'];
+/** Code the whole check's named checks read besides the checks' own (check-step-memo.ts). */
+const STEP_CODE_FILES = ['src/features/flow-implementation-names.ts', 'scripts/lib/fs-content-source.ts', 'scripts/lib/declared-chains.ts', 'scripts/lib/cashier-catalogue.ts', 'scripts/lib/read-json.ts'];
+/** The form whose matrix the studio opens with (its first view, computed before the server listens). */
+export const FIRST_FORM = 'registration';
 const LANGUAGES = ['en', 'hu', 'sv'] as const;
 
 class HttpError extends Error {
@@ -86,6 +98,8 @@ export interface CheckFigures {
   variantsReused: number;
   /** "form × market" of the variants checked again (the first 50 different ones) */
   checked: string[];
+  /** a whole check (texts, settings, markets): its named checks run again, and how many were reused */
+  steps?: { checked: string[]; reused: number };
   ms: number;
 }
 
@@ -94,7 +108,7 @@ export interface CheckFigures {
  * `introduced` = the errors the saved tree does not have under the same checks. Only the form
  * variants whose content changed are checked again (the memo); the others' results are reused.
  */
-function checkWith(root: string, overrides: ContentOverrides, baseline: (scope: CheckScope) => ContentError[], mirror: ContentMirror, memo: VariantCheckMemo) {
+function checkWith(root: string, overrides: ContentOverrides, baseline: (scope: CheckScope) => ContentError[], mirror: ContentMirror, memo: VariantCheckMemo, steps: CheckStepMemo) {
   for (const [path, text] of Object.entries(overrides)) {
     const problem = jsonProblem(path, text);
     if (problem) return { parse: problem, errors: [], introduced: [] };
@@ -103,15 +117,18 @@ function checkWith(root: string, overrides: ContentOverrides, baseline: (scope: 
   const source = createFsContentSource(root);
   const scope = checkScope(Object.keys(overrides), source.formIds().filter((id) => source.formAxes(id).methods.length > 0));
   memo.resetStats();
+  steps.resetStats();
   const known = new Set(baseline(scope).map(errorKey));
-  const errors = mirror.run(overrides, (dir) => scopedCheck(dir, scope, memo.variantProblems));
+  const errors = mirror.run(overrides, (dir) => scopedCheck(dir, scope, memo.variantProblems, steps));
   const figures: CheckFigures = {
     variantsChecked: memo.stats.computed,
     variantsReused: memo.stats.reused,
     checked: [...new Set(memo.stats.computedVariants)].slice(0, 50),
+    ...(scope.full ? { steps: { checked: [...new Set(steps.stats.computed)], reused: steps.stats.reused.length } } : {}),
     ms: Math.round(performance.now() - started),
   };
   memo.flush();
+  steps.flush();
   return { errors, introduced: errors.filter((error) => !known.has(errorKey(error))), figures };
 }
 
@@ -131,14 +148,19 @@ function listJson(root: string, dir: string): string[] {
 export function createStudioApi(ctx: StudioApiContext) {
   const { root, validators } = ctx;
   const mirror = createContentMirror(root);
-  const memo = createVariantCheckMemo(ctx.cacheDir === undefined ? {} : { cacheDir: ctx.cacheDir });
+  const checksCode = codeFingerprint();
+  const cacheDir = ctx.cacheDir === undefined ? {} : { cacheDir: ctx.cacheDir };
+  const memo = createVariantCheckMemo({ fingerprint: checksCode, ...cacheDir });
+  const treeHash = createContentTreeHash();
+  // the whole check's named checks: their code is the checks' and the registries they read
+  const steps = createCheckStepMemo({ fingerprint: `${checksCode}.${fingerprintOfFiles(STEP_CODE_FILES)}`, treeHash, ...cacheDir });
   /** the saved tree's errors per check scope, forgotten after every save */
   const baselines = new Map<string, ContentError[]>();
   const baseline = (scope: CheckScope) => {
     const key = scopeKey(scope);
     let errors = baselines.get(key);
     if (!errors) {
-      errors = scopedCheck(root, scope, memo.variantProblems);
+      errors = scopedCheck(root, scope, memo.variantProblems, steps);
       baselines.set(key, errors);
     }
     return errors;
@@ -154,22 +176,38 @@ export function createStudioApi(ctx: StudioApiContext) {
       files: [...listJson(root, 'schemas'), ...listJson(root, 'tests/fixtures')].filter(isWritableContentPath),
     };
   };
-  /** views of the saved tree (JSON texts) by name, valid while the tree's stamp is the same */
-  const views = new Map<string, string>();
-  let viewsOf = '';
-  const view = (name: string, compute: () => unknown): string => {
-    const stamp = mirror.treeStamp();
-    if (stamp !== viewsOf) {
-      views.clear();
-      viewsOf = stamp;
+  /**
+   * The saved tree's content hash: computed again only after a watcher saw a change under the
+   * content directories (or always, where the platform cannot watch), and after every save.
+   */
+  let savedHash: string | undefined;
+  let watching = true;
+  const watchers: FSWatcher[] = [];
+  for (const dir of WORKSPACE_DIRS) {
+    if (!existsSync(join(root, dir))) continue;
+    try {
+      const watcher = watch(join(root, dir), { recursive: true }, () => {
+        savedHash = undefined;
+      });
+      watcher.on('error', () => {
+        watching = false;
+      });
+      watcher.unref();
+      watchers.push(watcher);
+    } catch {
+      watching = false;
     }
-    let text = views.get(name);
-    if (text === undefined) {
-      text = JSON.stringify(compute());
-      views.set(name, text);
-    }
-    return text;
+  }
+  const savedTreeHash = (): string => {
+    if (savedHash !== undefined && watching) return savedHash;
+    savedHash = treeHash.hash(root);
+    return savedHash;
   };
+  /** views of the saved tree (JSON texts) by name, in memory and on disk under the tree's content hash */
+  const views = createStudioViewCache({ fingerprint: `${checksCode}.${fingerprintOfFiles(VIEW_CODE_FILES)}`, ...(ctx.cacheDir === undefined ? {} : { cacheDir: ctx.cacheDir }) });
+  const viewWithOrigin = (name: string, compute: () => unknown): { text: string; origin: ViewOrigin } => views.get(name, savedTreeHash(), compute);
+  const view = (name: string, compute: () => unknown): string => viewWithOrigin(name, compute).text;
+  const matrixOfSaved = (formId: string) => view(`matrix ${formId}`, () => studioMatrix(createFsContentSource(root), formId));
   /**
    * What the first check needs and the first visit does not (the mirror's first copy of the tree,
    * the meta-schema validators): done a few seconds after the first matrix, while the person reads it.
@@ -197,27 +235,33 @@ export function createStudioApi(ctx: StudioApiContext) {
       const file = resolveContentPath(root, path, 'read');
       return { path, exists: existsSync(file), writable: isWritableContentPath(path), text: existsSync(file) ? readFileSync(file, 'utf8') : '' };
     },
-    'POST /api/check': async (_url, req) => checkWith(root, overridesOf(await readBody(req)), baseline, mirror, memo),
+    'POST /api/check': async (_url, req) => checkWith(root, overridesOf(await readBody(req)), baseline, mirror, memo, steps),
     'POST /api/save': async (_url, req) => {
       const body = await readBody(req);
       const overrides = overridesOf(body);
       if (Object.keys(overrides).length === 0) throw new HttpError(400, 'nothing to save');
       const files = Object.keys(overrides).map((path) => [path, resolveContentPath(root, path, 'write')] as const);
-      const result = checkWith(root, overrides, baseline, mirror, memo);
+      const result = checkWith(root, overrides, baseline, mirror, memo, steps);
       if (result.parse || result.introduced.length > 0) return { saved: false, ...result };
       for (const [path, file] of files) {
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, overrides[path] ?? '');
       }
       baselines.clear();
+      savedHash = undefined;
       return { saved: true, files: files.map(([path]) => path), errors: result.errors, introduced: [], figures: result.figures };
     },
     'POST /api/matrix': async (url, req) => {
       const overrides = overridesOf(await readBody(req));
       const formId = url.searchParams.get('form') ?? '';
       prepareChecksSoon();
-      if (Object.keys(overrides).length === 0) return view(`matrix ${formId}`, () => studioMatrix(createFsContentSource(root), formId));
+      if (Object.keys(overrides).length === 0) return matrixOfSaved(formId);
       return mirror.run(overrides, (dir) => studioMatrix(createFsContentSource(dir), formId));
+    },
+    // the saved tree's matrix as a GET, so the page can preload the first one with its script
+    'GET /api/matrix': (url) => {
+      prepareChecksSoon();
+      return matrixOfSaved(url.searchParams.get('form') ?? '');
     },
     'POST /api/variant': async (url, req) => {
       const overrides = overridesOf(await readBody(req));
@@ -288,16 +332,21 @@ export function createStudioApi(ctx: StudioApiContext) {
     return true;
   };
   /**
-   * The first visit's answers (the overview, the registration matrix) computed before the server
-   * listens, so the first visit only reads them (and the code they run is warm).
+   * The first visit's answers (the overview, the first form's matrix) ready before the server
+   * listens: read from the disk cache when the content is the same as when they were computed
+   * (a restarted server, a fresh copy of the same tree), else computed. Returns where they came from.
    */
-  const warm = (): void => {
+  const warm = (): ViewOrigin[] => {
     try {
-      view('overview', overview);
-      view('matrix registration', () => studioMatrix(createFsContentSource(root), 'registration'));
+      return [viewWithOrigin('overview', overview).origin, viewWithOrigin(`matrix ${FIRST_FORM}`, () => studioMatrix(createFsContentSource(root), FIRST_FORM)).origin];
     } catch (error) {
       console.error(`studio: could not prepare the first visit: ${(error as Error).message}`);
+      return [];
     }
   };
-  return Object.assign(handle, { warm, dispose: () => mirror.dispose() });
+  const dispose = (): void => {
+    for (const watcher of watchers) watcher.close();
+    mirror.dispose();
+  };
+  return Object.assign(handle, { warm, dispose });
 }

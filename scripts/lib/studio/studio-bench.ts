@@ -17,16 +17,17 @@ const root = resolve(values.root);
 const cacheDir = values['cache-dir'];
 const started = performance.now();
 const { server, warm } = createStudioServer({ root, appDir: join(root, 'dist-studio'), port: 0, ...(cacheDir === undefined ? {} : { cacheDir: resolve(cacheDir) }) });
-warm();
-console.log(`load average ${loadavg()[0]?.toFixed(1) ?? '?'}; first-visit answers prepared in ${Math.round(performance.now() - started)} ms`);
+const origins = warm();
+console.log(`load average ${loadavg()[0]?.toFixed(1) ?? '?'}; server created and first-visit answers (${origins.join(', ')}) prepared in ${Math.round(performance.now() - started)} ms`);
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 async function time(label: string, path: string, body?: unknown): Promise<void> {
   const start = performance.now();
   const response = await fetch(`${base}${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
-  const json = (await response.json()) as { figures?: { variantsChecked: number; variantsReused: number } };
-  const figures = json.figures ? ` — ${json.figures.variantsChecked} variants checked again, ${json.figures.variantsReused} reused` : '';
+  const json = (await response.json()) as { figures?: { variantsChecked: number; variantsReused: number; steps?: { checked: string[]; reused: number } } };
+  const steps = json.figures?.steps ? `; whole-tree checks run again: ${json.figures.steps.checked.length === 0 ? 'none' : json.figures.steps.checked.join(', ')} (${json.figures.steps.reused} reused)` : '';
+  const figures = json.figures ? ` — ${json.figures.variantsChecked} variants checked again, ${json.figures.variantsReused} reused${steps}` : '';
   console.log(`${label.padEnd(52)} ${String(Math.round(performance.now() - start)).padStart(6)} ms${figures}`);
 }
 const text = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -37,7 +38,7 @@ const check = (label: string, path: string, change: (json: Record<string, unknow
 };
 
 await time('overview (first visit)', '/api/overview');
-await time('matrix registration (first visit)', '/api/matrix?form=registration', { overrides: {} });
+await time('matrix registration (first visit)', '/api/matrix?form=registration');
 await time('matrix cashier-deposit', '/api/matrix?form=cashier-deposit', { overrides: {} });
 const overlay = 'schemas/forms/registration/markets/SWE.json';
 const addTitle = (title: string) => (json: Record<string, unknown>) => {
@@ -57,5 +58,9 @@ await check('check en/login.json: whole check (first)', texts, (json) => {
 });
 await check('check en/login.json: whole check (changed)', texts, (json) => {
   json.benchmark = 'two';
+});
+const menuTexts = 'src/i18n/locales/en/menu.json';
+await check('check en/menu.json: a key the menus ask for removed', menuTexts, (json) => {
+  delete (json.items as Record<string, unknown>).home;
 });
 server.close();

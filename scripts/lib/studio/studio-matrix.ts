@@ -55,6 +55,11 @@ function resolvedStates(source: ContentSource, formId: string, layers: readonly 
 function touches(layer: OverlayLayer, field: string): string | undefined {
   const { schema, ui } = layer.patch;
   if (isJsonObject(schema) && isJsonObject(schema.properties) && field in schema.properties) return `${layer.at}/schema/properties/${escapePointer(field)}`;
+  // a field the layer defines in its root condition's branch
+  for (const branch of ['then', 'else'] as const) {
+    const node = isJsonObject(schema) ? schema[branch] : undefined;
+    if (isJsonObject(node) && isJsonObject(node.properties) && field in node.properties) return `${layer.at}/schema/${branch}/properties/${escapePointer(field)}`;
+  }
   if (isJsonObject(ui) && field in ui) return `${layer.at}/ui/${escapePointer(field)}`;
   return undefined;
 }

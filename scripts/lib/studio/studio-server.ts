@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { securityHeaders, TRUSTED_TYPE_POLICIES } from '../../../src/app/security/security-headers';
-import { createStudioApi } from './studio-api';
+import { createStudioApi, FIRST_FORM } from './studio-api';
+import type { ViewOrigin } from './studio-view-cache';
 import { createStudioValidators } from './studio-validators';
 
 export interface StudioServerOptions {
@@ -39,8 +40,17 @@ export function studioHeaders(): Record<string, string> {
 
 export { TRUSTED_TYPE_POLICIES };
 
+/**
+ * The page with its first answers preloaded: the browser fetches the overview and the first form's
+ * matrix while it loads the script, instead of after it ran (no inline script: the CSP stays strict).
+ */
+export function withFirstAnswersPreloaded(html: string): string {
+  const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`;
+  return html.replace('</head>', `    ${preload('/api/overview')}\n    ${preload(`/api/matrix?form=${FIRST_FORM}`)}\n  </head>`);
+}
+
 /** The studio's local server: the built app, the content API and the CSP report endpoint. */
-export function createStudioServer(options: StudioServerOptions): { server: Server; cspReports: unknown[]; warm: () => void } {
+export function createStudioServer(options: StudioServerOptions): { server: Server; cspReports: unknown[]; warm: () => ViewOrigin[] } {
   const appDir = resolve(options.appDir);
   const cache = options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir };
   const api = createStudioApi({ root: resolve(options.root), validators: createStudioValidators(cache), ...cache });
@@ -70,13 +80,21 @@ export function createStudioServer(options: StudioServerOptions): { server: Serv
       }
       const requested = resolve(appDir, `.${decodeURIComponent(url.pathname)}`);
       const inside = requested.startsWith(appDir + sep);
-      const file = inside && existsSync(requested) && statSync(requested).isFile() ? requested : join(appDir, 'index.html');
+      const found = inside && existsSync(requested) && statSync(requested).isFile();
+      if (!found && extname(url.pathname) !== '') {
+        // a missing asset (e.g. /favicon.ico) is not the page
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+        return;
+      }
+      const file = found ? requested : join(appDir, 'index.html');
       if (!existsSync(file)) {
         res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The studio is not built: npm run studio builds it.');
         return;
       }
       res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+      if (req.method === 'HEAD') res.end();
+      else if (extname(file) === '.html') res.end(withFirstAnswersPreloaded(readFileSync(file, 'utf8')));
+      else res.end(readFileSync(file));
     })().catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(String(error));

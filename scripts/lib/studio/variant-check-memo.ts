@@ -43,14 +43,19 @@ function codeFiles(dir: string): string[] {
   });
 }
 
-/** A hash of the checks' own code (about 180 files, read once per server). */
-export function codeFingerprint(): string {
+/** A hash of code files (repository paths) and what they hold. */
+export function fingerprintOfFiles(paths: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const path of [...CODE_DIRS.flatMap(codeFiles), ...CODE_FILES].sort()) {
+  for (const path of [...paths].sort()) {
     const file = join(REPO_ROOT, path);
     hash.update(path).update('\u0000').update(existsSync(file) ? readFileSync(file) : '').update('\u0000');
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** A hash of the checks' own code (about 180 files, read once per server). */
+export function codeFingerprint(): string {
+  return fingerprintOfFiles([...CODE_DIRS.flatMap(codeFiles), ...CODE_FILES]);
 }
 
 /**

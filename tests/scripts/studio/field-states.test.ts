@@ -66,4 +66,17 @@ describe('fieldStates', () => {
     expect(states.get('state')).toEqual({ state: 'hidden', readOnly: false, decidedBy: 'country = "SWE"' });
     expect(states.get('promo')?.state).toBe('hidden');
   });
+
+  it('reads the root if / then / else like an allOf entry (a method overlay asks for card fields only for a new card)', () => {
+    const schema = {
+      type: 'object',
+      required: ['cvc'],
+      properties: { cvc: { type: 'string' }, storedDetailReference: { type: 'integer', default: -1 } },
+      if: { properties: { storedDetailReference: { const: -1 } } },
+      then: { required: ['cardNumber'], properties: { cardNumber: { type: 'string' } } },
+    };
+    expect(fieldStates(schema, {}).get('cardNumber')).toEqual({ state: 'conditional', readOnly: false });
+    // fixed by the market (read-only with its default): decided
+    expect(fieldStates(schema, { storedDetailReference: { 'ui:readonly': true } }).get('cardNumber')).toEqual({ state: 'required', readOnly: false, decidedBy: 'storedDetailReference = -1' });
+  });
 });

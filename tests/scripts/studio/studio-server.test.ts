@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../scripts/lib/repo-paths';
 import { WORKSPACE_DIRS } from '../../../scripts/lib/studio/content-workspace';
-import { createStudioServer } from '../../../scripts/lib/studio/studio-server';
+import { createStudioServer, withFirstAnswersPreloaded } from '../../../scripts/lib/studio/studio-server';
 
 let root: string;
 let base: string;
@@ -101,9 +101,20 @@ describe('studio server', () => {
     expect(await overviewFiles()).not.toContain(path);
     mkdirSync(join(root, 'tests/fixtures/login/INT'), { recursive: true });
     writeFileSync(join(root, path), '{"description":"x","data":{},"expect":{"valid":false}}');
-    expect(await overviewFiles()).toContain(path);
+    // the file watcher says the tree changed (its event arrives a moment after the write)
+    await expect.poll(overviewFiles).toContain(path);
     rmSync(join(root, path));
-    expect(await overviewFiles()).not.toContain(path);
+    await expect.poll(overviewFiles).not.toContain(path);
+  });
+
+  it('answers the saved matrix as a GET and preloads the first answers with the page', async () => {
+    const response = await fetch(`${base}/api/matrix?form=registration`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { formId: string }).formId).toBe('registration');
+    const html = withFirstAnswersPreloaded('<html><head><title>t</title></head><body></body></html>');
+    expect(html).toContain('<link rel="preload" href="/api/overview" as="fetch" crossorigin="anonymous" />');
+    expect(html).toContain('<link rel="preload" href="/api/matrix?form=registration" as="fetch" crossorigin="anonymous" />');
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('checks again only the form variants a change reaches, and says so', async () => {
@@ -114,7 +125,7 @@ describe('studio server', () => {
     const again = await post('/api/check', { overrides: { [path]: text.replace('"minLength":2', '"minLength":3') } });
     expect(again.json.figures).toMatchObject({ variantsChecked: 1, checked: ['login × SWE'] });
     expect((again.json.figures as { variantsReused: number }).variantsReused).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('answers an unknown validator with 404', async () => {
     expect((await fetch(`${base}/api/validators/000000000000.js`)).status).toBe(404);
