@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
 import { answerOnPhone, PROVIDER_ORIGIN, providerFrame, shownControlCode } from './identification-helpers';
 import { field } from './registration-helpers';
@@ -22,6 +22,11 @@ async function sentCode(page: Page, channel: 'phoneNumber' | 'email'): Promise<s
 }
 
 const codeField = (page: Page) => field(page, 'code', 'verification-code');
+
+/** Why the provider bridge ignored each message meant for this frame or popup status line (src/bridge/ignored-message-log.ts), sorted. */
+async function ignoredReasons(element: Locator): Promise<string[]> {
+  return ((await element.getAttribute('data-ignored-messages')) ?? '').split(' ').filter(Boolean).sort();
+}
 
 test.describe('verification page (issue 13 §1)', () => {
   // a provider round trip (phone app on the provider origin) and axe on each step take longer than a plain page
@@ -119,6 +124,27 @@ test.describe('verification page (issue 13 §1)', () => {
     await expect(page).toHaveURL(/\/my\/account-validation$/);
   });
 
+  // each market's methods for a player, in its order, and the first method's own form (spec 1 §2, §6)
+  // (SWE is left out: its players log in with Trustly, not with a password)
+  for (const { market, methods, query = '', visitor = 'Authorization required' } of [
+    { market: 'NLD', methods: ['iDIN (your bank)', 'Document upload'] },
+    { market: 'GBR', methods: ['TOP', 'Document upload'] },
+    { market: 'ROU', methods: ['Document check', 'Document upload'] },
+    // zignSec only while the back end has it on (the tab's QA input ?zignSec=on); a visitor gets iDenfy at once
+    { market: 'MLT', methods: ['ZignSec', 'Document upload'], query: '&zignSec=on', visitor: 'Verify your identity with iDenfy' },
+  ]) {
+    test(`${market}: a player is offered ${methods.join(', ')}, the first opens with its header; a visitor gets "${visitor}"`, async ({ page, isMobile }) => {
+      await openSite(page, `/my/verification?market=${market}${query}`);
+      await expect(page.getByRole('heading', { name: visitor })).toBeVisible();
+      await logIn(page, isMobile, 'player@example.com', `${market}${query}`);
+      await page.goto('/my/verification');
+      await expect(page.locator('.verification-methods__name')).toHaveText(methods);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: methods[0] }).click();
+      await expect(page.getByRole('heading', { name: `Verify with ${methods[0]!}` })).toBeVisible();
+    });
+  }
+
   test('HUN: the Hungarian wizard is offered to a visitor too, and opens on the account-validation page', async ({ page, isMobile }) => {
     await openSite(page, '/my/verification?market=HUN');
     // anyone may use the wizard; a single method that lives on another page stays a choice
@@ -211,7 +237,8 @@ test.describe('phone and e-mail verification (issue 13 §2)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the code message limit answers 198', async ({ page, isMobile }) => {
+  test('the code message limit answers 198; the send error hides after 10 s', async ({ page, isMobile }) => {
+    await page.clock.install();
     await logIn(page, isMobile, 'unverified.phone@example.com');
     await page.goto('/?modal=verification');
     const dialog = page.getByRole('dialog', { name: 'Verify your contact details' });
@@ -222,8 +249,65 @@ test.describe('phone and e-mail verification (issue 13 §2)', () => {
     }
     await expect(codeField(page)).toBeVisible();
     await dialog.getByRole('button', { name: 'Re-send code' }).click();
-    await expect(page.getByText('You have reached the limit of code messages. Please try again later.')).toBeVisible();
+    const limit = page.getByText('You have reached the limit of code messages. Please try again later.');
+    await expect(limit).toBeVisible();
     await expect(codeField(page)).toBeVisible();
+    // a send error is an auto-hiding notice of 10 s (spec 1 §8)
+    await page.clock.runFor(9_000);
+    await expect(limit).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(limit).toHaveCount(0);
+  });
+
+  test('e-mail: Edit checks the e-mail by its own validator; send and verify close the modal; the phone left alone brings the banner; a code verified meanwhile elsewhere answers 193', async ({ page, isMobile }) => {
+    await page.clock.install();
+    await logIn(page, isMobile, 'unverified@example.com');
+    // both channels pending: no banner
+    await expect(page.locator('.verification-banner')).toHaveCount(0);
+    await page.goto('/?modal=verification');
+    let dialog = page.getByRole('dialog', { name: 'Verify your contact details' });
+    await expect(dialog.getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
+    const current = dialog.getByTestId('verification-current-value');
+    await expect(current).toHaveText('unverified@example.com');
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Change your e-mail address' })).toBeVisible();
+    const email = field(page, 'email', 'verification-email');
+    await email.fill('not-an-e-mail');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.locator('.sf-error-summary, [role="alert"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(current).toHaveText('unverified@example.com');
+
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(codeField(page)).toBeVisible();
+    await expect(dialog.getByTestId('verification-attempts')).toHaveText('You have 3 attempts left.');
+    await codeField(page).fill(await sentCode(page, 'email'));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog).toHaveCount(0);
+    // exactly one channel is left unverified: the banner links to the modal
+    const banner = page.locator('.verification-banner');
+    await expect(banner).toContainText('Your phone number is not verified yet.');
+    await banner.getByRole('link', { name: 'Verify your phone number' }).click();
+    dialog = page.getByRole('dialog', { name: 'Verify your contact details' });
+    await expect(dialog.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(codeField(page)).toBeVisible();
+    const code = await sentCode(page, 'phoneNumber');
+    // another tab verifies the phone with that code meanwhile
+    const elsewhere = await page.evaluate(async (value) => {
+      const response = await fetch('/api/player/verification/phoneNumber/verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: value }) });
+      return response.status;
+    }, code);
+    expect(elsewhere).toBe(200);
+    await codeField(page).fill(code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    const already = page.getByText('You are already verified.');
+    await expect(already).toBeVisible();
+    await expect(dialog.getByText('Your phone number and e-mail address are verified.')).toBeVisible();
+    // a verify error hides after the site's notice time (fe.notificationAutoHideDuration, 5 s)
+    await page.clock.runFor(5_500);
+    await expect(already).toHaveCount(0);
   });
 
   test('edit: the phone is checked by its own validator, Cancel keeps it, Save changes it and closes', async ({ page, isMobile }) => {
@@ -387,7 +471,8 @@ test.describe('identity verification in the iDenfy frame (issue 13 §3)', () => 
     await forgedFrame.evaluate(() => window.parent.postMessage({ status: 'approved', manualStatus: 'approved' }, '*'));
     await frame.getByRole('button', { name: 'Send no status' }).click();
     await expect(frame.getByTestId('status')).toContainText('Sent status ""');
-    await page.clock.runFor(500);
+    // the bridge lists on the frame why it dropped each of the three
+    await expect.poll(async () => ignoredReasons(element)).toEqual(['no-status', 'origin', 'source']);
     await expect(element).toBeVisible();
     await expect(page.getByText(/may take up to 2-3 minutes/)).toHaveCount(0);
     await page.evaluate(() => document.querySelector('iframe[title="Forged provider frame"]')?.remove());
@@ -459,19 +544,21 @@ test.describe('automatic identity providers: the done path through /interfaces/m
   test.describe.configure({ timeout: 90_000 });
   const FRAME = 'Veriff identity verification';
 
-  /** A player on INT with Veriff switched on (the mock's QA input), on the verification page with Veriff chosen. */
-  async function openVeriff(page: Page): Promise<void> {
-    await openSite(page, '/?modal=login&market=INT&automaticVerification=veriff');
+  /** A player on INT with one automatic provider switched on (the mock's QA input), on the verification page with it chosen. */
+  async function openAutomatic(page: Page, provider: 'veriff' | 'sumsub' = 'veriff'): Promise<void> {
+    const name = provider === 'veriff' ? 'Veriff' : 'Sumsub';
+    await openSite(page, `/?modal=login&market=INT&automaticVerification=${provider}`);
     await field(page, 'login', 'login').fill('unverified@example.com');
     await field(page, 'password', 'login').fill('Password1');
     await page.locator('form').getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('You are logged in now')).toBeVisible();
     await page.goto('/my/verification');
-    // Ondato and Sumsub are listed for INT too, but their back-end flags are off
-    await expect(page.locator('.verification-methods__name')).toHaveText(['Document check', 'TOP', 'Veriff', 'Document upload']);
-    await page.getByRole('button', { name: /Veriff/ }).click();
-    await expect(page.getByRole('heading', { name: /Verify your identity with Veriff/ })).toContainText('Step 1 of 3');
+    // all three are listed for INT, but only the one whose back-end flag is on is offered
+    await expect(page.locator('.verification-methods__name')).toHaveText(['Document check', 'TOP', name, 'Document upload']);
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`Verify your identity with ${name}`) })).toContainText('Step 1 of 3');
   }
+  const openVeriff = (page: Page) => openAutomatic(page, 'veriff');
 
   test('approved: the provider returns through our message page, the frame closes, the status is refetched and the player is verified; forged messages change nothing', async ({ page }) => {
     await openVeriff(page);
@@ -506,7 +593,8 @@ test.describe('automatic identity providers: the done path through /interfaces/m
     await expect.poll(() => page.frames().some((candidate) => candidate.url().includes('/interfaces/message.html'))).toBe(true);
     // an old-style forgery: the provider origin posts the message itself (e2e simulation of an attacker)
     await frame.evaluate((value) => window.parent.postMessage({ type: 'verification', value: 'done', nonce: value }, '*'), nonce);
-    await page.waitForTimeout(300);
+    // the bridge lists on the frame why it dropped each: no waiting, the three arrived and were ignored
+    await expect.poll(async () => ignoredReasons(element)).toEqual(['origin', 'source', 'source']);
     await expect(element).toBeVisible();
     await expect(page.getByText('You have been successfully verified!')).toHaveCount(0);
     await page.evaluate(() => document.querySelector('iframe[title="Forged message page"]')?.remove());
@@ -520,6 +608,62 @@ test.describe('automatic identity providers: the done path through /interfaces/m
     // the platform says so too: the refetched status, read from the page where the mock platform runs
     const status = await page.evaluate(async () => ((await (await fetch('/api/player/verification/status')).json()) as { status?: string }).status);
     expect(status).toBe('approved');
+  });
+
+  test('in a popup (Sumsub, fe.verification.providerWindows): closing it ends the attempt; the provider returns through /interfaces/window-middleware.html, the opener hears it through the bridge, the popup closes; forged messages change nothing', { tag: '@mobile' }, async ({ page }) => {
+    // @mobile: a phone's screen is narrow, so the popup opens full size instead of 75% (spec 1 §4)
+    await openAutomatic(page, 'sumsub');
+    // the popup's way back keeps its opener (the site's COOP would cut it), and is not framed by anyone
+    const served = await page.request.get('/interfaces/window-middleware.html');
+    expect(served.headers()['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(served.headers()['x-frame-options']).toBe('DENY');
+    expect(served.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await page.request.get('/my/verification')).headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+
+    // the player closes the popup before deciding: the attempt ends with its notice
+    let opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Start verification' }).click();
+    let popup = await opened;
+    await expect(popup.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await popup.close();
+    await expect(page.getByText('The Sumsub window was closed before the verification finished. Please start again.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Verify your identity with Sumsub/ })).toContainText('Step 1 of 3');
+
+    opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Start verification' }).click();
+    popup = await opened;
+    expect(popup.url()).toMatch(new RegExp(`^${PROVIDER_ORIGIN}/automatic-verification\\.html\\?session=`));
+    // the way back the platform was given: our own window middleware, the nonce in its fragment only
+    await expect(popup.locator('body')).toContainText(/\/interfaces\/window-middleware\.html#nonce=[0-9a-f]{32}/);
+    const nonce = /window-middleware\.html#nonce=([0-9a-f]{32})/.exec(await popup.locator('body').innerText())?.[1] ?? '';
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    const status = page.locator('.verification-idenfy__window [role="status"]');
+    await expect(status).toHaveText('Sumsub opened in a new window. Finish the verification there; this page continues by itself.');
+    await expect(page.getByRole('heading', { name: /Verify your identity with Sumsub/ })).toContainText('Step 2 of 3');
+    await expect(page.getByRole('button', { name: 'Open the window' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // forged: the app window itself; the provider's popup posting at once (its origin); our middleware
+    // in another window this page opened, with the real nonce (not the popup the channel opened)
+    await page.evaluate((value) => window.postMessage({ type: 'verification', value: 'done', nonce: value }, window.location.origin), nonce);
+    await popup.evaluate((value) => window.opener.postMessage({ type: 'verification', value: 'done', nonce: value }, '*'), nonce);
+    const forgedOpened = page.waitForEvent('popup');
+    await page.evaluate((value) => void window.open(`/interfaces/window-middleware.html?type=verification&value=done#nonce=${value}`, 'forged-middleware'), nonce);
+    const forged = await forgedOpened;
+    await expect.poll(async () => ignoredReasons(status)).toEqual(['origin', 'source', 'source']);
+    await expect(page.getByText('You have been successfully verified!')).toHaveCount(0);
+    await expect(status).toBeVisible();
+    if (!forged.isClosed()) await forged.close();
+
+    // the real end: the provider sends the popup back to /interfaces/window-middleware.html, which tells the opener; the popup closes
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await closed;
+    await expect(page.getByText('You have been successfully verified!')).toBeVisible();
+    await expect(status).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const verified = await page.evaluate(async () => ((await (await fetch('/api/player/verification/status')).json()) as { status?: string }).status);
+    expect(verified).toBe('approved');
   });
 
   test('rejected at the provider: the frame closes, the error is shown and step 1 offers a new start; Cancel ends the frame; the fourth attempt is 305 with the manual upload', async ({ page }) => {

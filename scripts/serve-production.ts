@@ -1,6 +1,8 @@
 /**
  * npm run serve:production [-- --out dist] [--port 8080] [--host 0.0.0.0]
  * npm run serve:production -- --nginx   (prints dist/_headers as nginx `add_header` lines and exits)
+ * npm run serve:production -- --nginx-pages   (prints the per-path blocks of dist/_headers as nginx
+ *   `location = …` blocks, the interface pages' own headers, and exits)
  * Serves a production build (`npm run build`) the way a real host does: the headers of
  * `dist/_headers` (CSP with Trusted Types and a report endpoint, HSTS, …) on every answer, the
  * old-URL 301s, POST /csp-report (printed to stderr), static files without source maps and the
@@ -9,8 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { nginxHeaders } from '../src/app/security/security-headers';
-import { parseHeadersFile, startProductionServer } from './lib/production-server';
+import { nginxHeaders, nginxPathLocations } from '../src/app/security/security-headers';
+import { parseHeaderRules, startProductionServer } from './lib/production-server';
 
 const { values } = parseArgs({
   options: {
@@ -18,10 +20,12 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '8080' },
     host: { type: 'string', default: '127.0.0.1' },
     nginx: { type: 'boolean', default: false },
+    'nginx-pages': { type: 'boolean', default: false },
   },
 });
-if (values.nginx) {
-  console.log(nginxHeaders(parseHeadersFile(readFileSync(join(resolve(values.out ?? 'dist'), '_headers'), 'utf8'))));
+if (values.nginx || values['nginx-pages']) {
+  const { '/*': all = {}, ...pages } = parseHeaderRules(readFileSync(join(resolve(values.out ?? 'dist'), '_headers'), 'utf8'));
+  console.log(values.nginx ? nginxHeaders(all) : nginxPathLocations(all, pages));
   process.exit(0);
 }
 const server = await startProductionServer({

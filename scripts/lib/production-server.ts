@@ -6,7 +6,6 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { redirectTable } from '../../src/app/routes/redirect-table';
 import { resolveRedirect } from '../../src/app/routes/resolve-redirect';
 import { CspReportLog, handleCspReportRequest, type CspReport } from '../../src/app/security/csp-reports';
-import { framedInterfacePageHeaders, isFramedInterfacePage } from '../../src/app/security/framed-interface-pages';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,21 +25,28 @@ const CONTENT_TYPES: Record<string, string> = {
 const NEVER_SERVED = /(^|\/)(\.|_headers$)|\.map$/i;
 
 /**
- * The `_headers` file the build wrote (Netlify / Cloudflare Pages format: `/*` then indented
- * `Name: value` lines) read back as the headers of every response, so the server and the file
- * cannot disagree.
+ * The `_headers` file the build wrote (Netlify / Cloudflare Pages format: a path, then indented
+ * `Name: value` lines) read back as its rules: `/*` for every response, then the exact paths
+ * (the interface pages, src/app/security/framed-interface-pages.ts) whose headers replace the
+ * site's there. The server serves what the file says, so the two cannot disagree.
  */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let inAll = false;
+export function parseHeaderRules(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | null = null;
   for (const line of text.split('\n')) {
-    if (/^\S/.test(line)) inAll = line.trim() === '/*';
-    else if (inAll && line.trim() !== '') {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (/^\S/.test(line)) current = rules[line.trim()] ??= {};
+    else if (current !== null) {
       const colon = line.indexOf(':');
-      if (colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+      if (colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
     }
   }
-  return headers;
+  return rules;
+}
+
+/** The headers of every response (`/*` of the `_headers` file). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  return parseHeaderRules(text)['/*'] ?? {};
 }
 
 export interface ProductionServerOptions {
@@ -86,7 +92,8 @@ export async function startProductionServer(options: ProductionServerOptions): P
   const root = resolve(options.outDir);
   const headersPath = join(root, '_headers');
   if (!existsSync(headersPath)) throw new Error(`${headersPath} is missing: build first (npm run build)`);
-  const headers = parseHeadersFile(readFileSync(headersPath, 'utf8'));
+  const rules = parseHeaderRules(readFileSync(headersPath, 'utf8'));
+  const headers = rules['/*'] ?? {};
   const index = readFileSync(join(root, 'index.html'));
   const cspReports = new CspReportLog();
   const onCspReport = options.onCspReport ?? ((report: CspReport) => console.error(JSON.stringify({ cspReport: report })));
@@ -95,8 +102,9 @@ export async function startProductionServer(options: ProductionServerOptions): P
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (handleCspReportRequest(request, response, { log: cspReports, exposeReports: options.exposeCspReports ?? false, onReport: onCspReport })) return;
     const url = new URL(request.url ?? '/', 'http://localhost');
-    // the provider frame's way back (spec 1 §7): framed by the site itself, nothing else may frame it
-    if (isFramedInterfacePage(url.pathname)) for (const [name, value] of Object.entries(framedInterfacePageHeaders(headers))) response.setHeader(name, value);
+    // an exact path of the file (the provider frame's and popup's ways back, spec 1 §7) replaces the site's headers there
+    const pathRule = url.pathname !== '/*' && Object.hasOwn(rules, url.pathname) ? rules[url.pathname] : undefined;
+    if (pathRule) for (const [name, value] of Object.entries(pathRule)) response.setHeader(name, value);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       if (options.apiProxyTarget) proxy(request, response, options.apiProxyTarget, headers);
       else response.writeHead(502).end();

@@ -5,6 +5,7 @@
  */
 export { acceptMessage, type Rejection } from './accept-message';
 export { createFrameSlot, type FrameSlot } from './frame-slot';
+export { createIgnoredMessageLog, IGNORED_MESSAGES_ATTRIBUTE, type IgnoredMessageLog } from './ignored-message-log';
 export { MESSAGE_KIND_POLICIES, parseMessage, type MessageKind, type MessageOfKind } from './message-kinds';
 export { createNonce, FRAGMENT_NONCE, withNonce, type NonceBinding } from './nonce';
 export { ChannelEndedError, openChannel, type Channel, type ChannelEndReason, type ChannelTarget, type OpenChannelOptions } from './open-channel';

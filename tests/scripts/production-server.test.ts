@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile, startProductionServer, type ProductionServer } from '../../scripts/lib/production-server';
+import { parseHeaderRules, parseHeadersFile, startProductionServer, type ProductionServer } from '../../scripts/lib/production-server';
+import { interfacePageRules } from '../../src/app/security/framed-interface-pages';
 import { headersFile, securityHeaders } from '../../src/app/security/security-headers';
 
 /** A built site as `npm run build` leaves it: the `_headers` the build plugin writes, index.html, an asset. */
@@ -10,7 +11,10 @@ function fakeDist(): string {
   const root = mkdtempSync(join(tmpdir(), 'prod-server-'));
   const headers = securityHeaders({ providerOrigins: ['https://id.example.com'], apiOrigin: 'https://api.example.com' });
   const files: Record<string, string> = {
-    '_headers': headersFile(headers),
+    // as the build writes it: the site's headers, then the interface pages' own
+    '_headers': headersFile(headers, interfacePageRules(headers)),
+    'interfaces/message.html': '<!doctype html><title>Verification</title>',
+    'interfaces/window-middleware.html': '<!doctype html><title>Verification</title>',
     'index.html': '<!doctype html><title>Casino</title><script type="module" src="/assets/index-abc.js"></script>',
     'assets/index-abc.js': 'console.log(1)',
     // a map someone forgot to move out: never served
@@ -59,6 +63,31 @@ describe('the production server (scripts/serve-production.ts)', () => {
     }
   });
 
+  it('serves the provider frame\'s way back framed by the site only, and the popup\'s way back with its opener kept, as dist/_headers says', async () => {
+    const site = securityHeaders({ providerOrigins: ['https://id.example.com'], apiOrigin: 'https://api.example.com' });
+    const message = await fetch(`${server.url}/interfaces/message.html`);
+    expect(message.status).toBe(200);
+    expect(message.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const messageCsp = message.headers.get('content-security-policy') ?? '';
+    expect(messageCsp).toContain("frame-ancestors 'self'");
+    expect(messageCsp).not.toContain("frame-ancestors 'none'");
+    expect(messageCsp).toContain("require-trusted-types-for 'script'");
+    expect(message.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+
+    const middleware = await fetch(`${server.url}/interfaces/window-middleware.html`);
+    expect(middleware.status).toBe(200);
+    expect(middleware.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect(middleware.headers.get('x-frame-options')).toBe('DENY');
+    expect(middleware.headers.get('content-security-policy')).toBe(site['Content-Security-Policy']);
+
+    // the rule is the exact path only
+    for (const path of ['/interfaces/message.html/x', '/interfaces/', '/my/verification']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');
+    }
+  });
+
   it('serves files, hashed assets for a year, pages through the single-page fallback', async () => {
     const script = await fetch(`${server.url}/assets/index-abc.js`);
     expect(script.status).toBe(200);
@@ -98,8 +127,12 @@ describe('the production server (scripts/serve-production.ts)', () => {
     expect((await fetch(`${exposed.url}/csp-report`, { method: 'POST', body: 'x'.repeat(70_000) })).status).toBe(413);
   });
 
-  it('parses the _headers file back to the headers', () => {
+  it('parses the _headers file back to the headers, and its per-path blocks to the rules', () => {
     const headers = securityHeaders({ providerOrigins: [] });
     expect(parseHeadersFile(headersFile(headers))).toEqual(headers);
+    const rules = interfacePageRules(headers);
+    const file = headersFile(headers, rules);
+    expect(parseHeadersFile(file)).toEqual(headers);
+    expect(parseHeaderRules(file)).toEqual({ '/*': headers, ...rules });
   });
 });

@@ -19,12 +19,12 @@ import { VerificationIdentityView } from '../../features/verification/verificati
 import { verificationMethodRoute } from '../../features/verification/verification-method-routes';
 import { verificationPageAccess } from '../../features/verification/verification-page-access';
 import { VerificationMethodList } from '../../features/verification/verification-method-list';
-import { paymentPathOf, resolveVerificationType, type VerificationType } from '../../features/verification/verification-type';
+import { paymentPathOf, resolveVerificationType, type VerificationType } from '../../ui/verification-type';
 import { PLAYER_STORAGE_KEYS } from '../../stores/player-storage';
 import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { AuthorizationRequiredPage } from '../pages/authorization-required-page';
 
 /**

@@ -11,6 +11,15 @@ import type { Plugin } from 'vite';
  */
 export const FRAMED_INTERFACE_PAGES = ['/interfaces/message.html'] as const;
 
+/**
+ * The app's own pages that a provider popup navigates back to (spec 1 §7
+ * "/interfaces/window-middleware.html"): the popup variant, which tells the window that opened the
+ * popup. The site's `Cross-Origin-Opener-Policy: same-origin-allow-popups` on this page would put
+ * the popup, arriving from the provider's origin, in a new browsing context group and cut it from
+ * its opener; this page alone is served with `unsafe-none` (it shows nothing and holds no data).
+ */
+export const POPUP_INTERFACE_PAGES = ['/interfaces/window-middleware.html'] as const;
+
 export function isFramedInterfacePage(pathname: string): boolean {
   return (FRAMED_INTERFACE_PAGES as readonly string[]).includes(pathname);
 }
@@ -28,8 +37,24 @@ export function framedInterfacePageHeaders(headers: Readonly<Record<string, stri
 }
 
 /**
- * `vite preview` (the e2e and demo host) serves the framed interface pages with their own headers;
- * every other path keeps the site's (preview.headers). `npm start` sets no framing headers at all.
+ * The per-path header rules of the site: for each interface page, the headers whose value differs
+ * from the site's (`headers`), with their value there. Every way the site is served applies them on
+ * top of the site's headers: `dist/_headers` (a block per page after `/*`), `npm run
+ * serve:production` (reads that file), nginx (`serve:production -- --nginx-pages`) and `vite preview`.
+ */
+export function interfacePageRules(headers: Readonly<Record<string, string>>): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  for (const path of FRAMED_INTERFACE_PAGES) {
+    const framed = framedInterfacePageHeaders(headers);
+    rules[path] = Object.fromEntries(Object.entries(framed).filter(([name, value]) => headers[name] !== value));
+  }
+  for (const path of POPUP_INTERFACE_PAGES) rules[path] = { 'Cross-Origin-Opener-Policy': 'unsafe-none' };
+  return rules;
+}
+
+/**
+ * `vite preview` (the e2e and demo host) serves the interface pages with their own headers; every
+ * other path keeps the site's (preview.headers). `npm start` sets no framing headers at all.
  */
 export function framedInterfacePagesPlugin(headers: Readonly<Record<string, string>>): Plugin {
   let outDir = 'dist';
@@ -39,12 +64,13 @@ export function framedInterfacePagesPlugin(headers: Readonly<Record<string, stri
       outDir = resolve(config.root, config.build.outDir);
     },
     configurePreviewServer(server) {
-      const pageHeaders = framedInterfacePageHeaders(headers);
+      const rules = interfacePageRules(headers);
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
         const file = join(outDir, pathname);
-        if (!isFramedInterfacePage(pathname) || (request.method !== 'GET' && request.method !== 'HEAD') || !existsSync(file)) return next();
-        for (const [name, value] of Object.entries(pageHeaders)) response.setHeader(name, value);
+        const rule = Object.hasOwn(rules, pathname) ? rules[pathname] : undefined;
+        if (!rule || (request.method !== 'GET' && request.method !== 'HEAD') || !existsSync(file)) return next();
+        for (const [name, value] of Object.entries({ ...headers, ...rule })) response.setHeader(name, value);
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
         response.end(request.method === 'HEAD' ? undefined : readFileSync(file));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { interfacePageRules } from './framed-interface-pages';
 import { headersFile } from './security-headers';
 import { withSubresourceIntegrity } from './with-subresource-integrity';
 
@@ -73,7 +74,8 @@ export function headersFilePlugin(headers: Record<string, string>): Plugin {
     name: 'casino:headers-file',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+      // the site's headers on every path, then the interface pages' own (framed-interface-pages.ts)
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers, interfacePageRules(headers)) });
     },
   };
 }

@@ -100,19 +100,46 @@ export function securityHeaders({
   };
 }
 
+function headerLines(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n');
+}
+
 /**
  * The same headers as a Netlify / Cloudflare Pages `_headers` file (written into the build as
- * `dist/_headers`): every path gets them.
+ * `dist/_headers`): every path gets them (`/*`); then one block per path of `pathRules` (the
+ * interface pages, src/app/security/framed-interface-pages.ts) with the headers whose value
+ * differs there. The later, exact block wins for its path (Netlify; `npm run serve:production`
+ * reads the file the same way). Cloudflare Pages joins a header set twice with a comma instead:
+ * there the page stays unframeable and keeps the site's opener policy (it fails closed) until the
+ * block detaches the site's value (`! Header-Name`).
  */
-export function headersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n')}\n`;
+export function headersFile(headers: Record<string, string>, pathRules: Readonly<Record<string, Record<string, string>>> = {}): string {
+  const blocks = [`/*\n${headerLines(headers)}\n`];
+  for (const [path, rule] of Object.entries(pathRules)) blocks.push(`${path}\n${headerLines(rule)}\n`);
+  return blocks.join('');
 }
 
 /** The same headers as nginx `add_header` lines (`always`: error pages carry them too). */
 export function nginxHeaders(headers: Record<string, string>): string {
   return Object.entries(headers)
     .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join('\n');
+}
+
+/**
+ * The per-path rules as nginx `location = <path>` blocks, for a file included in the `server`
+ * block: nginx drops every inherited `add_header` in a block that sets its own, so each block
+ * repeats the site's headers with the page's values.
+ */
+export function nginxPathLocations(headers: Record<string, string>, pathRules: Readonly<Record<string, Record<string, string>>>): string {
+  return Object.entries(pathRules)
+    .map(([path, rule]) => {
+      const lines = nginxHeaders({ ...headers, ...rule })
+        .split('\n')
+        .map((line) => `  ${line}`);
+      return `location = ${path} {\n${lines.join('\n')}\n}`;
+    })
     .join('\n');
 }

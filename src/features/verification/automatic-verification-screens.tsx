@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { AutomaticVerificationProvider } from '../../api/endpoints';
 import { localizeApiError } from '../../api/localize-api-error';
 import type { FrameSlot } from '../../bridge/frame-slot';
+import type { IgnoredMessageLog } from '../../bridge/ignored-message-log';
+import type { ProviderWindow } from '../../bridge/provider-window';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
 import type { AutomaticContext } from './automatic-verification-implementations';
@@ -21,6 +23,10 @@ export interface AutomaticExtras {
   provider: AutomaticVerificationProvider;
   /** the provider frame, so the bridge can tell its messages from any other window's */
   frame: FrameSlot;
+  /** the provider popup (a provider of `verification.providerWindows`), opened again from "Open the window" */
+  providerWindow: ProviderWindow;
+  /** the popup's status line notes the messages the bridge ignored while it waited */
+  windowLog: IgnoredMessageLog;
   /** there are other methods to go back to */
   canGoBack: boolean;
   onBack: () => void;
@@ -39,10 +45,11 @@ function useProviderName(extras: AutomaticExtras): string {
 
 /** The screens of flows/verification-automatic.flow.json (spec 1 §4 "Account validation", automatic providers). */
 export const automaticVerificationScreens: FlowScreenRegistry<AutomaticContext, AutomaticExtras> = {
-  notice: function AutomaticNoticeView({ context, store }: Props) {
+  notice: function AutomaticNoticeView({ context, extras, store }: Props) {
     const { t } = useTranslation();
+    const provider = useProviderName(extras);
     const { notice } = context;
-    const message = notice === null ? null : 'key' in notice ? t(`verification:automatic.notice.${notice.key}`) : localizeApiError(notice, t);
+    const message = notice === null ? null : 'key' in notice ? t(`verification:automatic.notice.${notice.key}`, { provider }) : localizeApiError(notice, t);
     return <AutoHidingNotice message={message} hideAfterMs={Number(store.settings.feValue('notificationAutoHideDuration') ?? 5000)} />;
   },
   header: function Header({ meta, extras }: Props) {
@@ -99,6 +106,25 @@ export const automaticVerificationScreens: FlowScreenRegistry<AutomaticContext, 
           sandbox={AUTOMATIC_FRAME_SANDBOX.join(' ')}
           title={t('verification:automatic.frameTitle', { provider })}
         />
+        <button type="button" className="button" onClick={() => send({ type: 'CANCEL' })}>
+          {t('verification:automatic.cancel')}
+        </button>
+      </div>
+    );
+  },
+  window: function ProviderPopup({ context, extras, send }: Props) {
+    const { t } = useTranslation();
+    const provider = useProviderName(extras);
+    const { url } = context;
+    if (!url) return null;
+    return (
+      <div className="verification-idenfy__window">
+        <p role="status" ref={extras.windowLog.attach}>
+          {t('verification:automatic.window', { provider })}
+        </p>
+        <button type="button" className="button button--primary" onClick={() => extras.providerWindow.open(url)}>
+          {t('verification:automatic.openWindow')}
+        </button>
         <button type="button" className="button" onClick={() => send({ type: 'CANCEL' })}>
           {t('verification:automatic.cancel')}
         </button>

@@ -42,6 +42,8 @@ export interface IdenfyDeps {
   refreshPlayer: () => void;
   /** remembers the success for the after-login journey (modal-after-login is skipped, spec 1 §4) */
   rememberSuccess: () => void;
+  /** told about every message ignored while the frame is open: the bridge's reasons, and `no-status` for the frame's message without one */
+  onIgnored?: (reason: string) => void;
 }
 
 type Args = { context: IdenfyContext };
@@ -102,6 +104,7 @@ export function idenfyImplementations(deps: IdenfyDeps) {
           timeoutMs: IDENFY_FRAME_TIMEOUT_MS,
           signal: controller.signal,
           messageTarget: deps.messageTarget,
+          onRejected: (reason) => deps.onIgnored?.(reason),
         });
         attempt = { channel, controller };
         return { ...answer.data, url: channel.url };
@@ -120,6 +123,7 @@ export function idenfyImplementations(deps: IdenfyDeps) {
             current.channel.stop();
             return message;
           }
+          deps.onIgnored?.('no-status');
         }
       }),
       checkIdenfyStatus: fromPromise(async ({ input, signal }: { input: { context: IdenfyContext }; signal: AbortSignal }) => {

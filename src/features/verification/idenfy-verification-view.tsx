@@ -30,6 +30,8 @@ export const IdenfyVerificationView = observer(function IdenfyVerificationView({
           addressCardVerification: () => backEndFlag(store.settings.be, 'addressCardVerificationEnabled'),
           refreshPlayer: () => void store.player.loadDetails(),
           rememberSuccess: () => rememberIdenfySuccess(window.sessionStorage),
+          // the frame element lists why each message was dropped (src/bridge/ignored-message-log.ts)
+          onIgnored: (reason) => frame.noteIgnored?.(reason),
         })
       }
       screens={idenfyScreens}

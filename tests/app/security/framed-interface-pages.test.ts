@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { framedInterfacePageHeaders, isFramedInterfacePage } from '../../../src/app/security/framed-interface-pages';
+import { framedInterfacePageHeaders, interfacePageRules, isFramedInterfacePage } from '../../../src/app/security/framed-interface-pages';
 import { sriHash } from '../../../src/app/security/release-build-plugins';
-import { securityHeaders } from '../../../src/app/security/security-headers';
+import { headersFile, nginxPathLocations, securityHeaders } from '../../../src/app/security/security-headers';
 
 describe('the message interface page (spec 1 §7 "/interfaces/message.html … done-message exchange")', () => {
   const site = securityHeaders({ providerOrigins: ['https://provider.example'] });
@@ -22,11 +22,50 @@ describe('the message interface page (spec 1 §7 "/interfaces/message.html … d
     expect(isFramedInterfacePage('/')).toBe(false);
   });
 
-  it('loads its one script from the site with the script\'s current integrity', () => {
-    const html = readFileSync('public/interfaces/message.html', 'utf8');
+  it.each(['message', 'window-middleware'])('/interfaces/%s.html loads its one script from the site with the script\'s current integrity', (name) => {
+    const html = readFileSync(`public/interfaces/${name}.html`, 'utf8');
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toContain('src="/interfaces/message.js"');
-    expect(scripts[0]).toContain(`integrity="${sriHash(readFileSync('public/interfaces/message.js'))}"`);
+    expect(scripts[0]).toContain(`src="/interfaces/${name}.js"`);
+    expect(scripts[0]).toContain(`integrity="${sriHash(readFileSync(`public/interfaces/${name}.js`))}"`);
+  });
+});
+
+describe('the interface pages\' own headers in every way the site is served (spec 1 §7)', () => {
+  const site = securityHeaders({ providerOrigins: ['https://provider.example'] });
+  const rules = interfacePageRules(site);
+
+  it('the frame\'s way back may be framed by the site; the popup\'s way back keeps its opener; nothing else differs', () => {
+    expect(Object.keys(rules).sort()).toEqual(['/interfaces/message.html', '/interfaces/window-middleware.html']);
+    expect(rules['/interfaces/message.html']).toEqual({
+      'Content-Security-Policy': framedInterfacePageHeaders(site)['Content-Security-Policy'],
+      'X-Frame-Options': 'SAMEORIGIN',
+    });
+    // the site's same-origin-allow-popups would cut the popup, arriving from the provider, from its opener
+    expect(site['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(rules['/interfaces/window-middleware.html']).toEqual({ 'Cross-Origin-Opener-Policy': 'unsafe-none' });
+  });
+
+  it('dist/_headers: the site on /*, then a block per page with its own values (the later exact block wins)', () => {
+    const file = headersFile(site, rules);
+    const blocks = file.split(/\n(?=\S)/);
+    expect(blocks[0]).toMatch(/^\/\*\n/);
+    expect(blocks[0]).toContain("frame-ancestors 'none'");
+    expect(blocks[1]).toBe(`/interfaces/message.html\n  Content-Security-Policy: ${rules['/interfaces/message.html']!['Content-Security-Policy']}\n  X-Frame-Options: SAMEORIGIN`);
+    expect(blocks[2]).toBe('/interfaces/window-middleware.html\n  Cross-Origin-Opener-Policy: unsafe-none\n');
+  });
+
+  it('nginx: a location block per page that repeats every site header with the page\'s values (nginx drops inherited add_header there)', () => {
+    const config = nginxPathLocations(site, rules);
+    const message = /location = \/interfaces\/message\.html \{\n([^}]*)\n\}/.exec(config)?.[1] ?? '';
+    expect(message).toContain(`add_header Content-Security-Policy "${rules['/interfaces/message.html']!['Content-Security-Policy']}" always;`);
+    expect(message).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
+    expect(message).toContain(`add_header Strict-Transport-Security "${site['Strict-Transport-Security']}" always;`);
+    expect(message).not.toContain('DENY');
+    expect(message.split('\n')).toHaveLength(Object.keys(site).length);
+    const middleware = /location = \/interfaces\/window-middleware\.html \{\n([^}]*)\n\}/.exec(config)?.[1] ?? '';
+    expect(middleware).toContain('add_header Cross-Origin-Opener-Policy "unsafe-none" always;');
+    expect(middleware).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(middleware).toContain("frame-ancestors 'none'");
   });
 });

@@ -3,10 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import automaticFlow from '../../../flows/verification-automatic.flow.json';
 import { loadFlow } from '../../../src/engine/load-flow';
-import { automaticVerificationImplementations, messageInterfaceUrl } from '../../../src/features/verification/automatic-verification-implementations';
+import { createProviderWindow } from '../../../src/bridge/provider-window';
+import { automaticDisplayOf, automaticVerificationImplementations, messageInterfaceUrl } from '../../../src/features/verification/automatic-verification-implementations';
 import type { ApiPort } from '../../../src/stores/api-port';
 import type { AccountValidationOutcome } from '../../../src/ui/account-validation/refresh-account-validation';
-import { APP_ORIGIN, fakeWindow, flush, NONCE, OTHER_NONCE, post, PROVIDER_ORIGIN } from '../../bridge/bridge-harness';
+import { APP_ORIGIN, fakeHost, fakeWindow, flush, NONCE, OTHER_NONCE, post, PROVIDER_ORIGIN } from '../../bridge/bridge-harness';
 import { asHosted } from '../../engine/flow-host/form-step-test-deps';
 
 type Answer = { ok: true; data: unknown } | { ok: false; error: { errorCode: number; kind: 'server' } };
@@ -16,7 +17,7 @@ const VERIFICATION_URL = `${PROVIDER_ORIGIN}/automatic-verification.html?session
 const started = ok({ verificationUrl: VERIFICATION_URL });
 const DONE = { type: 'verification', value: 'done', nonce: NONCE };
 
-function start(answers: Record<string, Answer[]>, outcomes: AccountValidationOutcome[] = [{ ok: true, status: 'approved' }]) {
+function start(answers: Record<string, Answer[]>, outcomes: AccountValidationOutcome[] = [{ ok: true, status: 'approved' }], display: 'frame' | 'window' = 'frame') {
   const calls: { endpoint: string; payload: unknown; idempotencyKey?: string; signal?: AbortSignal }[] = [];
   const api = {
     call: vi.fn((endpoint: string, payload?: unknown, options?: { idempotencyKey?: string; signal?: AbortSignal }) => {
@@ -29,7 +30,12 @@ function start(answers: Record<string, Answer[]>, outcomes: AccountValidationOut
   const messages = new EventTarget();
   const frame = fakeWindow();
   const refresh = vi.fn(() => Promise.resolve(outcomes.shift() ?? { ok: true as const, status: 'approved' as const }));
+  const popups = fakeHost();
+  const ignored: string[] = [];
   const implementations = automaticVerificationImplementations({
+    display,
+    providerWindow: createProviderWindow(popups.host, 'verification-provider'),
+    onIgnored: (reason) => ignored.push(reason),
     api,
     provider: 'veriff',
     providerOrigins: [PROVIDER_ORIGIN],
@@ -42,7 +48,7 @@ function start(answers: Record<string, Answer[]>, outcomes: AccountValidationOut
   const actor = createActor(loadFlow(automaticFlow, asHosted(implementations))).start();
   /** what /interfaces/message.html posts once the provider has sent the frame back to it */
   const fromMessagePage = (data: unknown) => post(messages, data, APP_ORIGIN, frame);
-  return { actor, calls, messages, frame, fromMessagePage, refresh };
+  return { actor, calls, messages, frame, fromMessagePage, refresh, popups, ignored };
 }
 
 async function toFrame(run: ReturnType<typeof start>) {
@@ -82,6 +88,8 @@ describe('verification-automatic flow (spec 1 §4 "Account validation": automati
     run.fromMessagePage({ type: 'identification', value: 'done', nonce: NONCE });
     await flush();
     expect(run.actor.getSnapshot().value).toBe('frame');
+    // each one was heard and dropped, with its reason (the frame element lists them for QA and e2e)
+    expect(run.ignored).toEqual(['origin', 'origin', 'source', 'nonce', 'payload', 'nonce', 'payload']);
     expect(run.refresh).not.toHaveBeenCalled();
     run.fromMessagePage(DONE);
     await waitFor(run.actor, (s) => s.status === 'done');
@@ -141,6 +149,73 @@ describe('verification-automatic flow (spec 1 §4 "Account validation": automati
     await flush();
     expect(second.actor.getSnapshot().value).toBe('intro');
     expect(second.refresh).not.toHaveBeenCalled();
+  });
+
+  describe('a provider of verification.providerWindows opens in a popup and returns through /interfaces/window-middleware.html', () => {
+    const POPUP_DONE = DONE;
+
+    it('the popup opens at once with the nonce; the middleware\'s done (our origin, that popup, that nonce) ends it, the popup closes, verified', async () => {
+      const run = start({ startAutomaticVerification: [started] }, undefined, 'window');
+      run.actor.send({ type: 'START' });
+      await waitFor(run.actor, (s) => s.matches('window'));
+      expect(run.calls[0]!.payload).toEqual({ provider: 'veriff', returnUrl: `${APP_ORIGIN}/interfaces/window-middleware.html#nonce=${NONCE}` });
+      expect(run.popups.open).toHaveBeenCalledTimes(1);
+      expect(run.popups.open.mock.calls[0]![0]).toBe(`${VERIFICATION_URL}#nonce=${NONCE}`);
+      expect(run.popups.open.mock.calls[0]![1]).toBe('verification-provider');
+      const popup = run.popups.popups[0]!;
+
+      // forged: the provider's origin from the popup, our origin from the frame or another window, another nonce
+      post(run.messages, POPUP_DONE, PROVIDER_ORIGIN, popup);
+      post(run.messages, POPUP_DONE, APP_ORIGIN, run.frame);
+      post(run.messages, POPUP_DONE, APP_ORIGIN, fakeWindow());
+      post(run.messages, { ...POPUP_DONE, nonce: OTHER_NONCE }, APP_ORIGIN, popup);
+      await flush();
+      expect(run.actor.getSnapshot().value).toBe('window');
+      expect(run.ignored).toEqual(['origin', 'source', 'source', 'nonce']);
+      expect(popup.closed).toBe(false);
+
+      post(run.messages, POPUP_DONE, APP_ORIGIN, popup);
+      await waitFor(run.actor, (s) => s.status === 'done');
+      expect(run.actor.getSnapshot().value).toBe('verified');
+      expect(popup.closed).toBe(true);
+      expect(run.refresh).toHaveBeenCalledTimes(1);
+    });
+
+    it('the player closing the popup first ends the attempt with its notice; Cancel closes the popup', async () => {
+      vi.useFakeTimers();
+      try {
+        const run = start({ startAutomaticVerification: [started, started] }, undefined, 'window');
+        run.actor.send({ type: 'START' });
+        await vi.waitFor(() => expect(run.actor.getSnapshot().value).toBe('window'));
+        run.popups.popups[0]!.close();
+        await vi.advanceTimersByTimeAsync(600);
+        expect(run.actor.getSnapshot().value).toBe('intro');
+        expect(run.actor.getSnapshot().context.notice).toEqual({ key: 'windowClosed' });
+        expect(run.refresh).not.toHaveBeenCalled();
+
+        run.actor.send({ type: 'START' });
+        await vi.waitFor(() => expect(run.actor.getSnapshot().value).toBe('window'));
+        run.actor.send({ type: 'CANCEL' });
+        expect(run.actor.getSnapshot().value).toBe('intro');
+        expect(run.popups.popups[1]!.closed).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('only the providers the setting names open in a window', () => {
+      expect(automaticDisplayOf('sumsub', ['sumsub'])).toBe('window');
+      expect(automaticDisplayOf('veriff', ['sumsub'])).toBe('frame');
+      expect(automaticDisplayOf('sumsub', undefined)).toBe('frame');
+      expect(automaticDisplayOf('sumsub', 'sumsub')).toBe('frame');
+    });
+
+    it('the popup\'s way back is the window middleware, the nonce in its fragment only', () => {
+      const url = new URL(messageInterfaceUrl('https://casino.example', NONCE, 'window'));
+      expect(url.origin + url.pathname).toBe('https://casino.example/interfaces/window-middleware.html');
+      expect(url.search).toBe('');
+      expect(url.hash).toBe(`#nonce=${NONCE}`);
+    });
   });
 
   it('the way back is our own message interface with the nonce in its fragment only', () => {

@@ -30,7 +30,9 @@ function start(answers: Record<string, Answer[]>, { addressCard = false } = {}) 
   const frame = fakeWindow();
   const refreshPlayer = vi.fn();
   const rememberSuccess = vi.fn();
+  const ignored: string[] = [];
   const implementations = idenfyImplementations({
+    onIgnored: (reason) => ignored.push(reason),
     api,
     providerOrigins: [PROVIDER_ORIGIN],
     providerFrame: () => frame as unknown as Window,
@@ -43,7 +45,7 @@ function start(answers: Record<string, Answer[]>, { addressCard = false } = {}) 
   const actor = createActor(loadFlow(idenfyFlow, asHosted(implementations))).start();
   /** a message as the iDenfy frame posts it */
   const fromFrame = (data: unknown) => post(messages, data, PROVIDER_ORIGIN, frame);
-  return { actor, calls, messages, frame, fromFrame, refreshPlayer, rememberSuccess };
+  return { actor, calls, messages, frame, fromFrame, refreshPlayer, rememberSuccess, ignored };
 }
 
 async function toFrame(run: ReturnType<typeof start>) {
@@ -78,6 +80,8 @@ describe('verification-idenfy flow (spec 1 §4 "Identity frame")', () => {
     await flush();
     expect(run.actor.getSnapshot().value).toBe('frame');
     expect(run.calls.map((call) => call.endpoint)).toEqual(['startIdenfyVerification']);
+    // each was heard and dropped with its reason (the frame element lists them for QA and e2e)
+    expect(run.ignored).toEqual(['origin', 'origin', 'source', 'payload', 'payload', 'no-status']);
     run.fromFrame({ status: '', manualStatus: 'waiting' });
     await waitFor(run.actor, (s) => s.status === 'done');
   });

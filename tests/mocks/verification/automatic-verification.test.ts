@@ -58,6 +58,16 @@ describe('mock platform: automatic identity verification (SCENARIOS.md "Verifica
     expect(errorCode(await start('veriff', `${APP_ORIGIN}/interfaces/message.html?next=https://evil.example`))).toBe(196);
   });
 
+  it('takes the popup\'s way back too, /interfaces/window-middleware.html, with no query of its own', async () => {
+    await logIn();
+    const middleware = `${APP_ORIGIN}/interfaces/window-middleware.html#nonce=a1b2c3d4e5f60718293a4b5c6d7e8f90`;
+    const started = await start('veriff', middleware);
+    if (!started.ok) throw new Error(JSON.stringify(started.error));
+    expect(new URL(started.data.verificationUrl).searchParams.get('returnUrl')).toBe(middleware);
+    expect(errorCode(await start('veriff', `${APP_ORIGIN}/interfaces/window-middleware.html?next=https://evil.example`))).toBe(196);
+    expect(errorCode(await start('veriff', `${APP_ORIGIN}/interfaces/window-middleware.js`))).toBe(196);
+  });
+
   it('the fourth automatic attempt of a player is 305: the limit of automatic validation attempts', async () => {
     await logIn();
     for (let index = 0; index < 3; index += 1) expect((await start()).ok).toBe(true);

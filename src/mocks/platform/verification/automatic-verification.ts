@@ -13,19 +13,19 @@ const FLAG_OF: Readonly<Record<AutomaticVerificationProvider, string>> = { verif
 /** Automatic attempts a player has (spec 1 §8 305: then the manual upload is offered). */
 export const AUTOMATIC_ATTEMPT_LIMIT = 3;
 
-/** The only page a provider may send its frame back to: the app's own message interface. */
-const RETURN_PATH = '/interfaces/message.html';
+/** The only pages a provider may send its frame or popup back to: the app's own message interface and window middleware. */
+const RETURN_PATHS: readonly string[] = ['/interfaces/message.html', '/interfaces/window-middleware.html'];
 
 function isProvider(value: unknown): value is AutomaticVerificationProvider {
   return typeof value === 'string' && (AUTOMATIC_VERIFICATION_PROVIDERS as readonly string[]).includes(value);
 }
 
-/** returnUrl must be an http(s) /interfaces/message.html without credentials or a query of its own. */
+/** returnUrl must be an http(s) /interfaces/message.html or /interfaces/window-middleware.html without credentials or a query of its own. */
 function isReturnUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);
-    return /^https?:$/.test(url.protocol) && url.pathname === RETURN_PATH && url.username === '' && url.password === '' && url.search === '';
+    return /^https?:$/.test(url.protocol) && RETURN_PATHS.includes(url.pathname) && url.username === '' && url.password === '' && url.search === '';
   } catch {
     return false;
   }
@@ -33,7 +33,8 @@ function isReturnUrl(value: unknown): value is string {
 
 /**
  * Starts an automatic identity verification (SCENARIOS.md "Verification"): a provider switched off
- * by its back-end flag is 297, a returnUrl other than the app's /interfaces/message.html is 196,
+ * by its back-end flag is 297, a returnUrl other than the app's /interfaces/message.html (frame) or
+ * /interfaces/window-middleware.html (popup) is 196,
  * the fourth attempt of a player is 305 (the limit of automatic validation attempts), an
  * unreachable provider is 297. The answer is the provider page's address (verificationUrl).
  */
