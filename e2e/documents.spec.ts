@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
+import { providerFrame } from './identification-helpers';
 import { field } from './registration-helpers';
 
 // Chromium's fake camera (a test pattern) answers getUserMedia without a prompt, for this spec only
@@ -13,8 +14,8 @@ test.use({
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAAUCAIAAABj86gYAAAAIElEQVR4nGM4YaNBU8QwasGoBaMWjFowasGoBaMWEIMACjjuH0y+EOkAAAAASUVORK5CYII=', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-async function logIn(page: Page, isMobile: boolean, email = 'player@example.com'): Promise<void> {
-  await openSite(page, isMobile ? '/login?market=HUN' : '/?modal=login&market=HUN');
+async function logIn(page: Page, isMobile: boolean, email = 'player@example.com', query = 'market=HUN'): Promise<void> {
+  await openSite(page, isMobile ? `/login?${query}` : `/?modal=login&${query}`);
   await field(page, 'login', 'login').fill(email);
   await field(page, 'password', 'login').fill('Password1');
   await page.locator('form').getByRole('button', { name: 'Log in' }).click();
@@ -100,6 +101,12 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
     await fileInput(page).setInputFiles(png('passport-front.png'));
     const chosen = page.getByRole('list', { name: 'Chosen files' });
     await expect(chosen.getByText('passport-front.png', { exact: true })).toBeVisible();
+    // one image per side: a second one is refused, the camera is off until the image is removed
+    await expect(page.getByRole('button', { name: 'Take a snapshot' })).toBeDisabled();
+    await fileInput(page).setInputFiles(png('passport-again.png'));
+    await expect(page.getByRole('alert').filter({ hasText: 'Uploading images limit is reached.' })).toBeVisible();
+    await expect(chosen.getByText('passport-again.png', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Remove passport-front.png' }).click();
 
     // the fake camera: Take snapshot, Back, Take snapshot again, Confirm
     await page.getByRole('button', { name: 'Take a snapshot' }).click();
@@ -120,8 +127,8 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Check your Passport images' })).toBeVisible();
-    await expect(page.getByText('passport-front.png', { exact: true })).toBeVisible();
     await expect(page.getByText('snapshot-1.jpg', { exact: true })).toBeVisible();
+    await expect(page.getByText('passport-front.png', { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Confirm' }).click();
 
@@ -192,6 +199,64 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
     await expect(page.getByRole('heading', { name: 'Check your Other document images' })).toBeVisible();
     await expect(page.getByText('slow-upload.png', { exact: true })).toBeVisible();
     await expectNoImagesInStorage(page);
+  });
+});
+
+test.describe('Next while an upload field is busy (issue 14 §2)', () => {
+  test('Next right after choosing a file waits for its check and goes on with the image', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openSite(page, '/my/documents');
+    await page.getByRole('button', { name: 'Other document' }).click();
+    await skipOtherDetails(page);
+    // a larger file: its magic bytes are read and the image re-encoded before it is listed
+    const large = Buffer.concat([PNG, Buffer.alloc(3 * 1048576)]);
+    await fileInput(page).setInputFiles({ name: 'bank-statement.png', mimeType: 'image/png', buffer: large });
+    // no wait for the list: the player taps Next at once
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your Other document images' })).toBeVisible();
+    await expect(page.getByText('bank-statement.png', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please, make a snapshot or select a file.')).toHaveCount(0);
+  });
+});
+
+test.describe('automatic identity providers on account validation (issue 14 §2, spec 1 §4)', () => {
+  test.describe.configure({ timeout: 120_000 });
+  const FRAME = 'Veriff identity verification';
+
+  test('the providers switched on by the back end are offered above the manual upload; Veriff approves and the player is verified', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'unverified@example.com', 'market=INT&automaticVerification=veriff,sumsub');
+    await openSite(page, '/my/account-validation');
+    const automatic = page.getByRole('region', { name: 'Verify automatically' });
+    await expect(automatic.getByRole('button')).toHaveText(['Verify with Veriff', 'Verify with Sumsub']);
+    // the manual form stays below (305 tells the player to use "the form below")
+    await expect(page.getByRole('heading', { name: 'Upload documents for a manual check' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Document status' })).toContainText('Proof of identity: not uploaded');
+    await expectNoAxeViolations(page);
+
+    await automatic.getByRole('button', { name: 'Verify with Sumsub' }).click();
+    await expect(automatic.getByRole('heading', { name: /Verify your identity with Sumsub/ })).toContainText('Step 1 of 3');
+    await automatic.getByRole('button', { name: 'Back' }).click();
+    await automatic.getByRole('button', { name: 'Verify with Veriff' }).click();
+    await automatic.getByRole('button', { name: 'Start verification' }).click();
+    const frame = await providerFrame(page, FRAME);
+    await expectNoAxeViolations(page);
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('You have been successfully verified!')).toBeVisible();
+    await expect(page.locator(`iframe[title="${FRAME}"]`)).toHaveCount(0);
+    const status = await page.evaluate(async () => ((await (await fetch('/api/player/verification/status')).json()) as { status?: string }).status);
+    expect(status).toBe('approved');
+    // a verified player is offered no automatic verification any more
+    await openSite(page, '/my/account-validation');
+    await expect(page.getByRole('list', { name: 'Document status' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Verify automatically' })).toHaveCount(0);
+  });
+
+  test('without a provider flag the page offers only the manual upload', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'unverified@example.com', 'market=INT&automaticVerification=off');
+    await openSite(page, '/my/account-validation');
+    await expect(page.getByRole('list', { name: 'Document status' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Verify automatically' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Upload documents for a manual check' })).toHaveCount(0);
   });
 });
 

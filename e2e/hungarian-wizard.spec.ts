@@ -23,10 +23,29 @@ async function openWizard(page: Page, isMobile: boolean, email = 'wizard@example
 
 const step = (page: Page) => page.locator('.wizard-header');
 
-/** Step 4: an image by file, uploaded, then step 5 polls (128, 128) every 10 s until the details come → the deposit page. */
-async function uploadAndWaitForApproval(page: Page): Promise<void> {
-  await page.locator('.upload-field input[type="file"]').setInputFiles({ name: 'document-front.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('document-front.png');
+const fileInput = (page: Page) => page.locator('.upload-field input[type="file"]');
+
+/** Step 4 for a document with a front and a back: one image each, Next between them, both required. */
+async function chooseFrontAndBack(page: Page, type: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: `${type}: Front side (1/2)` })).toBeVisible();
+  await fileInput(page).setInputFiles({ name: 'card-front.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('card-front.png');
+  // one image per side: the camera is off once the side has its image
+  await expect(page.getByRole('button', { name: 'Take a snapshot' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: `${type}: Back side (2/2)` })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload and continue' }).click();
+  await expect(page.getByText('Please, make a snapshot or select a file.').first()).toBeVisible();
+  await fileInput(page).setInputFiles({ name: 'card-back.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('card-back.png');
+}
+
+/** Step 4: an image by file (or the chosen ones), uploaded, then step 5 polls (128, 128) every 10 s until the details come → the deposit page. */
+async function uploadAndWaitForApproval(page: Page, chosen = false): Promise<void> {
+  if (!chosen) {
+    await fileInput(page).setInputFiles({ name: 'document-front.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('document-front.png');
+  }
   await page.getByRole('button', { name: 'Upload and continue' }).click();
   await expect(step(page)).toContainText('Waiting for approval');
   await expect(page.getByText('We check again every 10 seconds.')).toBeVisible();
@@ -77,6 +96,10 @@ test.describe('Hungarian-licence wizard (issue 14 §4)', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await expect(step(page)).toContainText('Personal document or membership card');
+    // the platform keeps the saved steps (the demo's simulation too, in the tab's session): a reload resumes here
+    await page.goto('/my/account-validation?method=hungarianWizard');
+    await expect(step(page)).toContainText('Step 3 of 6');
+    await expect(step(page)).toContainText('Personal document or membership card');
     if (!isMobile) {
       // tabs on desktop
       await expect(page.getByRole('tab', { name: 'Personal document' })).toHaveAttribute('aria-selected', 'true');
@@ -89,7 +112,7 @@ test.describe('Hungarian-licence wizard (issue 14 §4)', () => {
 
     await expect(step(page)).toContainText('Document details');
     await expect(page.getByText('Your card has already been used. Please enter your document information below.')).toBeVisible();
-    await field(page, 'documentType', 'hungarian-wizard-document').selectOption({ label: 'Passport' });
+    await field(page, 'documentType', 'hungarian-wizard-document').selectOption({ label: 'National ID card' });
     await field(page, 'documentNumber', 'hungarian-wizard-document').fill('AB123456');
     await field(page, 'issueDate', 'hungarian-wizard-document').fill('2026-07-01');
     await field(page, 'expiryDate', 'hungarian-wizard-document').fill('2026-06-14');
@@ -106,7 +129,33 @@ test.describe('Hungarian-licence wizard (issue 14 §4)', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await expect(step(page)).toContainText('Snapshots of your document');
-    await uploadAndWaitForApproval(page);
+    await chooseFrontAndBack(page, 'National ID card');
+    await uploadAndWaitForApproval(page, true);
+  });
+
+  test('starts at step 5 (128); the review sends the images back (a repeated 125): front and back again, then approved', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-06-15T12:00:00Z') });
+    await openSite(page, '/?modal=login&market=HUN');
+    await field(page, 'login', 'login').fill('wizard2@example.com');
+    await field(page, 'password', 'login').fill('Password1');
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('You are logged in now')).toBeVisible();
+    await page.goto('/my/account-validation?method=hungarianWizard&validationType=withdrawal&hwStart=again');
+    // 128 at start: straight to waiting for approval
+    await expect(step(page)).toContainText('Waiting for approval');
+    await expect(page.getByText('We check again every 10 seconds.')).toBeVisible();
+    await page.clock.runFor(10_000);
+    // 125 while waiting: one step back, with the reason
+    await expect(step(page)).toContainText('Snapshots of your document');
+    await expect(page.getByText(/Your documents could not b/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await chooseFrontAndBack(page, 'National ID card');
+    await page.getByRole('button', { name: 'Upload and continue' }).click();
+    await expect(step(page)).toContainText('Waiting for approval');
+    await expectNoImagesInStorage(page);
+    await page.clock.runFor(10_000);
+    await page.clock.runFor(10_000);
+    await expect(page).toHaveURL(/\/payment\/withdrawal$/);
   });
 
   test('membership card found and confirmed (stacked on mobile), then its snapshot', { tag: '@mobile' }, async ({ page, isMobile }) => {
@@ -169,6 +218,20 @@ test.describe('Hungarian-licence wizard (issue 14 §4)', () => {
     await expect(page).toHaveURL(/\/payment\/deposit$/);
   });
 
+  test('a visitor choosing the wizard logs in first and comes back to it (spec 1 §6: offered to anyone, the account pages need login)', { tag: '@mobile' }, async ({ page, isMobile }) => {
+    await openSite(page, '/my/account-validation?method=hungarianWizard&market=HUN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Authorization required' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    // the phone's login page (told to come back), the desktop's dialog over this page
+    if (isMobile) await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await field(page, 'login', 'login').fill('wizard@example.com');
+    await field(page, 'password', 'login').fill('Password1');
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/my\/account-validation\?method=hungarianWizard/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hungarian licence verification' })).toBeVisible();
+    await expect(step(page)).toContainText('Quick verification or new verification');
+  });
+
   test('a second tab with the wizard disables the first one', async ({ page, context, isMobile }) => {
     await openWizard(page, isMobile);
     await expect(page.getByRole('button', { name: 'New verification' })).toBeEnabled();
@@ -180,6 +243,13 @@ test.describe('Hungarian-licence wizard (issue 14 §4)', () => {
     await expect(page.getByRole('button', { name: 'Close' })).toBeDisabled();
     await expectNoAxeViolations(page);
     await expect(second.getByText('You have opened a new tab')).toHaveCount(0);
+    // the newer tab leaves the wizard (Close goes home): the first one is the player's again
+    await second.getByRole('button', { name: 'Close' }).click();
+    await expect(second).toHaveURL(/\/$/);
+    await expect(page.getByText('You have opened a new tab')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New verification' })).toBeEnabled();
+    await page.getByRole('button', { name: 'New verification' }).click();
+    await expect(step(page)).toContainText('Step 2 of 6');
     await second.close();
   });
 });

@@ -5,7 +5,7 @@ import { ATTACHMENT_SUBJECT_ID, CONTACT_SUBJECTS, MAX_CONTACT_IMAGES } from '../
 import { COUNTRY_CODES, countries } from '../../src/catalogues/countries';
 import { COUNTRY_STATES, statesOf } from '../../src/catalogues/country-states';
 import { OCCUPATIONS, isOccupation } from '../../src/catalogues/occupations';
-import { DESKTOP_QUERY } from '../../src/app/hooks/use-is-desktop';
+import { DESKTOP_QUERY } from '../../src/ui/use-is-desktop';
 
 describe('countries', () => {
   it('are three-letter codes with Kosovo as XKX', () => {

@@ -2,7 +2,9 @@
 import { File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newIdempotencyKey } from '../../src/engine/idempotency-key';
-import { LVC_DUPLICATED, LVC_FOUND, QUICK_VERIFY_ACCOUNT, WIZARD_REVIEW_POLLS } from '../../src/mocks/platform/documents/hungarian-wizard-state';
+import { createMockDb } from '../../src/mocks/db/create-mock-db';
+import { LVC_DUPLICATED, LVC_FOUND, QUICK_VERIFY_ACCOUNT, WIZARD_REVIEW_POLLS, wizardFieldsOf, wizardOf } from '../../src/mocks/platform/documents/hungarian-wizard-state';
+import { sofQueryOf, sourceOfFundsOf } from '../../src/mocks/platform/documents/source-of-funds-state';
 import { setUpMockPlatform } from './mock-platform-harness';
 
 /** The Hungarian-licence wizard's platform (SCENARIOS.md "Documents"), through the real api client. */
@@ -70,6 +72,31 @@ describe('mock platform: Hungarian-licence wizard', () => {
     expect((await platform.client.call('declineLvcNumber')).ok).toBe(false);
     expect(await platform.client.call('verifyLvcNumber', { lvcNumber: LVC_DUPLICATED })).toEqual({ ok: true, data: { lvcStatus: 'duplicated' } });
     expect(await platform.client.call('verifyLvcNumber', { lvcNumber: '11112222' })).toEqual({ ok: true, data: { lvcStatus: 'notFound' } });
+  });
+
+  it('keeps the wizard, source-of-funds statuses and documents in the tab\'s snapshot (a reload resumes), never an image', async () => {
+    await logIn('wizard@example.com');
+    expect((await platform.client.call('updateFields', { formFieldsFor: 'deposit', fields: PERSONAL })).ok).toBe(true);
+    await platform.client.call('verifyLvcNumber', { lvcNumber: LVC_DUPLICATED });
+    const file = new NodeFile([PNG], 'salary.png', { type: 'image/png' }) as unknown as File;
+    const uploaded = await platform.client.upload('uploadDocument', { file, fileName: 'salary.png', fields: { name: 'salary', side: 'any', type: 'salary' } }, { idempotencyKey: newIdempotencyKey() });
+    expect(uploaded.ok).toBe(true);
+    const player = platform.db.state.players.find((candidate) => candidate.email === 'wizard@example.com');
+    if (!player) throw new Error('seeded player missing');
+    sourceOfFundsOf(platform.db, player, sofQueryOf('http://localhost/my/sof-validation?sofRejected=inheritance'));
+
+    // what start-mock-platform.ts keeps in sessionStorage, read back as after a reload
+    const kept = JSON.stringify(platform.db.snapshot());
+    expect(kept).not.toContain('iVBORw0KGgo');
+    expect(kept).not.toMatch(/data:[a-z]+\/[a-z0-9.+-]+;base64/i);
+    const reloaded = createMockDb(JSON.parse(kept) as ReturnType<typeof platform.db.snapshot>);
+    const again = reloaded.state.players.find((candidate) => candidate.id === player.id);
+    if (!again) throw new Error('player not kept');
+    const wizard = wizardOf(reloaded, again, 'http://localhost/');
+    expect(wizard && wizardFieldsOf(wizard).fields).toEqual({ ...PERSONAL, lvcNumber: LVC_DUPLICATED, lvcStatus: 'duplicated' });
+    const sof = sourceOfFundsOf(reloaded, again, sofQueryOf('http://localhost/my/sof-validation'));
+    expect(sof.sofDetails.inheritance.status).toBe('rejected');
+    expect(sof.sofDetails.salary.status).toBe('uploaded');
   });
 
   it('serves a stored document\'s image (GET /api/player/documents/images/{id}); another player\'s is 404', async () => {

@@ -15,10 +15,13 @@ export function AuthorizationRequiredPage() {
   // AfterLoginRedirect reads the parameter from the in-app link like an arrival's.
   const back = `${languageFromPath(pathname).path}${search}`;
   const loginPage = `${localize('/login')}?${new URLSearchParams({ 'page-after-login': back }).toString()}`;
+  // the dialog keeps the page's own query (e.g. /my/account-validation?method=hungarianWizard)
+  const withDialog = new URLSearchParams(search);
+  withDialog.set('modal', 'login');
   return (
     <PageLayout id="authorization-required" title={t('authorizationRequired.title')}>
       <p>{t('authorizationRequired.text')}</p>
-      <Link className="button button--primary" to={desktop ? '?modal=login' : loginPage}>
+      <Link className="button button--primary" to={desktop ? `?${withDialog.toString()}` : loginPage}>
         {t('authorizationRequired.login')}
       </Link>
     </PageLayout>

@@ -8,7 +8,7 @@ import type { ValidationIssue } from '../../engine/validation-issue';
 import type { ApiPort, StoreApiError } from '../../stores/api-port';
 import { callOrThrow } from '../../stores/flow-call';
 import { VARIANT_INDEX } from '../../generated/content-index';
-import { detailsFormOf, documentGroups, isDocumentUploadType, sidesOf, validationState, type DocumentGroup, type DocumentUploadType } from './document-types';
+import { detailsFormOf, documentGroups, isDocumentUploadType, sideFormOf, sidesOf, validationState, type DocumentGroup, type DocumentUploadType } from './document-types';
 import type { UploadProgress } from './upload-progress';
 
 export type UploadSuccess = 'successUploading' | 'successUpdated';
@@ -22,6 +22,8 @@ export interface AccountValidationContext {
   type: DocumentUploadType | null;
   sides: DocumentSide[];
   sideIndex: number;
+  /** the form of the current side's images: one photo of a front or back, several pages of a document without sides */
+  sideForm: string;
   /** the chosen images per side (metadata; the bytes are in uploadFileStore) */
   sideImages: Partial<Record<DocumentSide, UploadedFileItem[]>>;
   /** one idempotency key per chosen file, kept across retries of the upload */
@@ -83,13 +85,15 @@ export function accountValidationImplementations(deps: AccountValidationDeps) {
         const type = isDocumentUploadType(event.documentType) ? event.documentType : null;
         if (type) deps.lastType.set(type);
         const detailsForm = type ? detailsFormOf(type) : null;
+        const sides = type ? sidesOf(type, deps.settings.documentSides()) : [];
         return {
           lastType: type,
           type,
           detailsForm: detailsForm !== null && hasForm(detailsForm) ? detailsForm : null,
           details: {},
-          sides: type ? sidesOf(type, deps.settings.documentSides()) : [],
+          sides,
           sideIndex: 0,
+          sideForm: sideFormOf(sides[0]),
           sideImages: {},
           data: {},
           serverErrors: [],
@@ -105,23 +109,23 @@ export function accountValidationImplementations(deps: AccountValidationDeps) {
       }),
       nextSide: assign(({ context }: Args) => {
         const index = Math.min(context.sideIndex + 1, context.sides.length - 1);
-        return { sideIndex: index, data: imagesData(context, index) };
+        return sideStep(context, index);
       }),
       previousSide: assign(({ context }: Args) => {
         const index = Math.max(context.sideIndex - 1, 0);
-        return { sideIndex: index, data: imagesData(context, index) };
+        return sideStep(context, index);
       }),
       lastSide: assign(({ context }: Args) => {
         const index = Math.max(context.sides.length - 1, 0);
-        return { sideIndex: index, data: imagesData(context, index) };
+        return sideStep(context, index);
       }),
       resetImages: assign(({ context }: Args) => {
         forget(context);
-        return { sideImages: {}, sideIndex: 0, data: {}, uploadKeys: {} };
+        return { sideImages: {}, sideIndex: 0, sideForm: sideFormOf(context.sides[0]), data: {}, uploadKeys: {} };
       }),
       forgetImages: assign(({ context }: Args) => {
         forget(context);
-        return { sideImages: {}, sideIndex: 0, data: {}, uploadKeys: {} };
+        return { sideImages: {}, sideIndex: 0, sideForm: sideFormOf(context.sides[0]), data: {}, uploadKeys: {} };
       }),
       assignUploadKeys: assign(({ context }: Args) => {
         const keys = { ...context.uploadKeys };
@@ -165,10 +169,11 @@ export function accountValidationImplementations(deps: AccountValidationDeps) {
   };
 }
 
-function imagesData(context: AccountValidationContext, index: number): Record<string, unknown> {
+/** The side at `index` as its step shows it: its form and the images chosen for it so far. */
+function sideStep(context: AccountValidationContext, index: number): Pick<AccountValidationContext, 'sideIndex' | 'sideForm' | 'data'> {
   const side = context.sides[index];
   const images = side === undefined ? [] : (context.sideImages[side] ?? []);
-  return images.length > 0 ? { images } : {};
+  return { sideIndex: index, sideForm: sideFormOf(side), data: images.length > 0 ? { images } : {} };
 }
 
 /** The chosen files leave the tab's memory with the list. */

@@ -88,6 +88,15 @@ export function sidesOf(type: DocumentUploadType, setting: unknown): DocumentSid
   return DEFAULT_SIDES[type];
 }
 
+/**
+ * The form of one side's images: a front or a back is one photo (document-side-image, spec 1 §4
+ * "repeat for more sides until all are present"); a document without sides (`any`) takes several
+ * pages up to the images-per-document limit (document-images).
+ */
+export function sideFormOf(side: DocumentSide | undefined): 'document-side-image' | 'document-images' {
+  return side === 'front' || side === 'back' ? 'document-side-image' : 'document-images';
+}
+
 /** The form of a type's extra fields (spec 1 §3 "extra fields per type"): `document-details-<type in kebab case>`; content decides whether it exists. */
 export function detailsFormOf(type: DocumentUploadType): string {
   return `document-details-${type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

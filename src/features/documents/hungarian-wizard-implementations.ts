@@ -1,5 +1,5 @@
 import { assign, fromPromise } from 'xstate';
-import type { DocumentsData, ListedDocument, LvcData, QuickVerifyData, WizardFields, WizardFieldsData, WizardFormFieldsFor } from '../../api/endpoints';
+import type { DocumentSide, DocumentsData, ListedDocument, LvcData, QuickVerifyData, WizardFields, WizardFieldsData, WizardFormFieldsFor } from '../../api/endpoints';
 import { FlowCallError } from '../../engine/flow-call-error';
 import { uploadFileStore } from '../../engine/uploads/upload-file-store';
 import { uploadedFileItems, type UploadedFileItem } from '../../engine/uploads/uploaded-file-item';
@@ -7,6 +7,7 @@ import type { ValidationIssue } from '../../engine/validation-issue';
 import type { ApiPort, StoreApiError } from '../../stores/api-port';
 import { apiErrorOf, callOrThrow } from '../../stores/flow-call';
 import { withUploadKeys } from '../../stores/upload-document-images';
+import { isDocumentUploadType, sideFormOf, sidesOf } from './document-types';
 import type { UploadProgress } from './upload-progress';
 
 /** Approval polls of step 5 before "still in review" (60 × 10 s: ten minutes; spec 1 §9 polls every 10 000 ms). */
@@ -29,7 +30,14 @@ export interface HungarianWizardContext {
   quickDocuments: ListedDocument[];
   lvcCard: LvcData['card'] | null;
   lvcMessage: WizardMessage | null;
-  /** the chosen images of step 4 (metadata; the bytes are in uploadFileStore) */
+  /** step 4's sides of the document (fe.documentSides): one image of a front or back, several pages without sides */
+  sides: DocumentSide[];
+  sideIndex: number;
+  /** the form of the current side's images (document-side-image or document-images) */
+  sideForm: string;
+  /** the chosen images per side (metadata; the bytes are in uploadFileStore) */
+  sideImages: Partial<Record<DocumentSide, UploadedFileItem[]>>;
+  /** every chosen image of step 4, in upload order */
   images: UploadedFileItem[];
   /** one idempotency key per chosen image, kept across retries */
   uploadKeys: Record<string, string>;
@@ -44,6 +52,8 @@ export interface HungarianWizardDeps {
   maxPolls?: number;
   /** a newer wizard tab took over (the tab lock): this one asks the platform nothing more */
   isLocked?: () => boolean;
+  /** front-end setting documentSides as served (document-types.ts sidesOf; defaults per type without it) */
+  documentSides?: () => unknown;
 }
 
 /** The wizard's own fields; the step forms filter what they show. */
@@ -86,6 +96,25 @@ function errorCodeOf(error: unknown): number | string {
   return apiErrorOf(error).errorCode;
 }
 
+/** The sides step 4 asks for the wizard's document (spec 1 §3 "sides per type from front-end setting documentSides"). */
+export function wizardSides(fields: WizardFields, setting: unknown): DocumentSide[] {
+  const type = wizardUploadType(fields);
+  return sidesOf(isDocumentUploadType(type) ? type : 'otherDocuments', setting);
+}
+
+/** Each chosen image with the side it shows, in upload order. */
+export function imagesBySide(context: Pick<HungarianWizardContext, 'sides' | 'sideImages'>): Array<{ side: DocumentSide; item: UploadedFileItem }> {
+  return context.sides.flatMap((side) => (context.sideImages[side] ?? []).map((item) => ({ side, item })));
+}
+
+/** The side at `index` as step 4 shows it: its form and the images chosen for it so far. */
+function sideStep(context: HungarianWizardContext, index: number) {
+  const side = context.sides[index];
+  const images = side === undefined ? [] : (context.sideImages[side] ?? []);
+  // an empty side says so (images: []): a missing key would leave the previous side's images in the form
+  return { sideIndex: index, sideForm: sideFormOf(side), data: { ...context.data, images } };
+}
+
 type Args = { context: HungarianWizardContext };
 type EventArgs = { context: HungarianWizardContext; event: { type: string; output?: unknown; error?: unknown; data?: unknown; documentType?: unknown } };
 type Input = { input: { context: HungarianWizardContext }; signal: AbortSignal };
@@ -111,6 +140,9 @@ export function hungarianWizardImplementations(deps: HungarianWizardDeps) {
       needsDocument: ({ event }: EventArgs) => !documentDone(progressOf(event)?.fields ?? {}),
       isQuick: ({ context }: Args) => context.quick,
       isCardFound: ({ event }: EventArgs) => (event.output as LvcData | undefined)?.lvcStatus === 'found',
+      hasMoreSides: ({ context }: Args) => context.sideIndex < context.sides.length - 1,
+      hasSidesAfterNext: ({ context }: Args) => context.sideIndex + 2 < context.sides.length,
+      isFirstSide: ({ context }: Args) => context.sideIndex === 0,
     },
     actions: {
       assignProgress: assign(({ event }: EventArgs) => {
@@ -143,12 +175,26 @@ export function hungarianWizardImplementations(deps: HungarianWizardDeps) {
         const output = event.output as LvcData;
         return { lvcCard: null, lvcMessage: output.lvcStatus === 'declined' ? ('declined' as const) : null, fields: { ...context.fields, lvcStatus: output.lvcStatus } };
       }),
-      assignImages: assign(({ event }: EventArgs) => ({ images: uploadedFileItems((event.data as Record<string, unknown> | undefined)?.images) })),
+      // step 4 starts at the document's first side, nothing chosen yet
+      startSides: assign(({ context }: Args) => {
+        for (const item of context.images) uploadFileStore.remove(item.id);
+        const sides = wizardSides({ ...context.fields, ...fieldsOf(context.data) }, deps.documentSides?.());
+        return { ...sideStep({ ...context, sides, sideImages: {} }, 0), sides, sideImages: {}, images: [] as UploadedFileItem[], uploadKeys: {} };
+      }),
+      // the side's images are kept by side; the form then shows another side's (or nothing)
+      keepSideImages: assign(({ context, event }: EventArgs) => {
+        const side = context.sides[context.sideIndex];
+        if (side === undefined) return {};
+        return { sideImages: { ...context.sideImages, [side]: uploadedFileItems((event.data as Record<string, unknown> | undefined)?.images) } };
+      }),
+      nextSide: assign(({ context }: Args) => sideStep(context, Math.min(context.sideIndex + 1, context.sides.length - 1))),
+      previousSide: assign(({ context }: Args) => sideStep(context, Math.max(context.sideIndex - 1, 0))),
+      assignImages: assign(({ context }: Args) => ({ images: imagesBySide(context).map(({ item }) => item) })),
       assignUploadKeys: assign(({ context }: Args) => ({ uploadKeys: withUploadKeys(context) })),
       forgetImages: assign(({ context }: Args) => {
-        for (const item of context.images) uploadFileStore.remove(item.id);
+        for (const item of [...context.images, ...imagesBySide(context).map((entry) => entry.item)]) uploadFileStore.remove(item.id);
         const { images: _images, ...rest } = context.data;
-        return { images: [] as UploadedFileItem[], uploadKeys: {}, data: rest };
+        return { images: [] as UploadedFileItem[], sideImages: {}, sideIndex: 0, uploadKeys: {}, data: rest };
       }),
       countPoll: assign({ polls: ({ context }: Args) => context.polls + 1 }),
       resetPolls: assign({ polls: () => 0 }),
@@ -182,21 +228,22 @@ export function hungarianWizardImplementations(deps: HungarianWizardDeps) {
       }),
       confirmCard: fromPromise(async ({ signal }: Input) => callOrThrow<LvcData>(deps.api.call('confirmLvcNumber', undefined, { signal }))),
       declineCard: fromPromise(async ({ signal }: Input) => callOrThrow<LvcData>(deps.api.call('declineLvcNumber', undefined, { signal }))),
-      // each image in turn, with its own idempotency key (spec 1 §4 "Step 4 uploads each snapshot in turn")
+      // each image in turn with its side, with its own idempotency key (spec 1 §4 "Step 4 uploads each snapshot in turn")
       uploadImages: fromPromise(async ({ input, signal }: Input) => {
         const { context } = input;
         const upload = deps.api.upload;
         if (!upload) throw new FlowCallError({ errorCode: 0, kind: 'network' });
         const type = wizardUploadType({ ...context.fields, ...fieldsOf(context.data) });
-        deps.progress.start(context.images.length);
-        for (const [index, item] of context.images.entries()) {
+        const pending = imagesBySide(context);
+        deps.progress.start(pending.length);
+        for (const [index, { side, item }] of pending.entries()) {
           const file = uploadFileStore.get(item.id);
           const key = context.uploadKeys[item.id];
           if (!file || key === undefined) throw new FlowCallError({ errorCode: 0, kind: 'network' });
           deps.progress.file(index, file.size);
           const answer = await upload(
             'uploadDocument',
-            { file, fileName: item.name, fields: { name: type, side: 'any', type } },
+            { file, fileName: item.name, fields: { name: type, side, type } },
             { idempotencyKey: key, signal, onProgress: (sent) => deps.progress.sent(sent) },
           );
           if (!answer.ok) throw new FlowCallError(answer.error);

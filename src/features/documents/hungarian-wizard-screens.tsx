@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { WizardFields } from '../../api/endpoints';
 import { localizeApiError } from '../../api/localize-api-error';
-import { DESKTOP_MEDIA_QUERY } from '../../catalogues/breakpoints';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { documentImageSrc } from './document-image-src';
-import type { HungarianWizardContext } from './hungarian-wizard-implementations';
+import { wizardUploadType, type HungarianWizardContext } from './hungarian-wizard-implementations';
 import type { UploadProgress } from './upload-progress';
 
 /** What the wizard's screens need from the page. */
@@ -28,22 +29,6 @@ type Props = FlowScreenProps<HungarianWizardContext, HungarianWizardExtras>;
  */
 const QUICK_STEP: Readonly<Record<number, number>> = { 2: 1, 4: 2, 5: 3, 6: 4 };
 
-function subscribeWide(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(DESKTOP_MEDIA_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Tabs on desktop, stacked on mobile (spec 1 §2 step 2). */
-function useWide(): boolean {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_MEDIA_QUERY).matches,
-    () => false,
-  );
-}
-
 const UploadProgressScreen = observer(function UploadProgressScreen({ extras, send }: Props) {
   const { t } = useTranslation();
   const { progress } = extras;
@@ -62,7 +47,7 @@ const UploadProgressScreen = observer(function UploadProgressScreen({ extras, se
 
 function DocumentChoice({ send, extras }: Props) {
   const { t } = useTranslation();
-  const wide = useWide();
+  const wide = useIsDesktop();
   const [tab, setTab] = useState<'document' | 'card'>('document');
   const base = useId();
   const documentPanel = (
@@ -246,6 +231,14 @@ export const hungarianWizardScreens: FlowScreenRegistry<HungarianWizardContext, 
           </p>
         ) : null}
         <p>{t(context.fields.lvcStatus === 'confirmed' ? 'documents:wizard.images.card' : 'documents:wizard.images.document')}</p>
+        <h2>
+          {t('documents:sideHeading', {
+            type: t(`documents:types.${wizardUploadType({ ...context.fields, ...(context.data as WizardFields) })}`),
+            side: t(`documents:sides.${context.sides[context.sideIndex] ?? 'any'}`),
+            current: context.sideIndex + 1,
+            total: Math.max(context.sides.length, 1),
+          })}
+        </h2>
       </>
     );
   },

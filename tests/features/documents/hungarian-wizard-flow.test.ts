@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import wizardFlow from '../../../flows/hungarian-wizard.flow.json';
 import type { WizardFields } from '../../../src/api/endpoints';
 import { loadFlow } from '../../../src/engine/load-flow';
+import { uploadFileStore } from '../../../src/engine/uploads/upload-file-store';
 import { hungarianWizardImplementations } from '../../../src/features/documents/hungarian-wizard-implementations';
 import { UploadProgress } from '../../../src/features/documents/upload-progress';
 import type { ApiPort } from '../../../src/stores/api-port';
@@ -189,6 +190,56 @@ describe('hungarian-wizard flow (spec 1 §4 "Hungarian wizard")', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(run.actor.getSnapshot().value).toBe('images');
     expect(run.actor.getSnapshot().context.lvcMessage).toBe('documentsAgain');
+  });
+
+  it('step 4 asks each side of the document (fe.documentSides): front, then back, one image each, both uploaded with their side', async () => {
+    const call = vi.fn((endpoint: string) => {
+      if (endpoint === 'depositDetails') return Promise.resolve(fail(125));
+      if (endpoint === 'documents') return Promise.resolve(ok({ documents: [] }));
+      return Promise.resolve(ok({ fields: { ...PERSONAL, ...DOCUMENT, documentType: 'nationalIdCard' } }));
+    });
+    const sent: Array<{ fileName: string; side: unknown; type: unknown }> = [];
+    const upload = vi.fn((_endpoint: string, payload: { fileName: string; fields: Record<string, unknown> }) => {
+      sent.push({ fileName: payload.fileName, side: payload.fields.side, type: payload.fields.type });
+      return Promise.resolve(ok({ id: `doc-${sent.length}` }));
+    });
+    const implementations = hungarianWizardImplementations({
+      api: { call, upload } as unknown as ApiPort,
+      progress: new UploadProgress(),
+      goToPayment: vi.fn(),
+      documentSides: () => ({ identificationCard: ['front', 'back'] }),
+    });
+    const actor = createActor(loadFlow(wizardFlow, asHosted(implementations)), { input: { validationType: 'deposit' } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('imageSide'));
+    expect(actor.getSnapshot().context).toMatchObject({ sides: ['front', 'back'], sideIndex: 0, sideForm: 'document-side-image' });
+    const front = uploadFileStore.add(new Blob(['front']), { name: 'front.png', type: 'image/png', source: 'file' });
+    const back = uploadFileStore.add(new Blob(['back']), { name: 'back.png', type: 'image/png', source: 'camera' });
+    actor.send({ type: 'NEXT', data: { images: [front] } });
+    expect(actor.getSnapshot().value).toBe('images');
+    expect(actor.getSnapshot().context.sideIndex).toBe(1);
+    // Back shows the front's image again; Next keeps it
+    actor.send({ type: 'BACK', data: {} });
+    expect(actor.getSnapshot().value).toBe('imageSide');
+    expect(actor.getSnapshot().context.data.images).toEqual([front]);
+    actor.send({ type: 'NEXT', data: { images: [front] } });
+    actor.send({ type: 'NEXT', data: { images: [back] } });
+    await waitFor(actor, (snapshot) => snapshot.matches('reviewChecking') || snapshot.matches('reviewPause') || snapshot.matches('steppingBack') || snapshot.matches('imageSide'));
+    expect(sent).toEqual([
+      { fileName: 'front.png', side: 'front', type: 'identificationCard' },
+      { fileName: 'back.png', side: 'back', type: 'identificationCard' },
+    ]);
+    // the bytes leave the tab's memory once sent
+    expect(uploadFileStore.get(front.id)).toBeUndefined();
+    actor.stop();
+  });
+
+  it('a passport has one side (its photo page); a confirmed membership card, without sides, takes several pages', async () => {
+    const passport = start({ depositDetails: [fail(125)], ...progress({ ...PERSONAL, ...DOCUMENT }) });
+    await waitFor(passport.actor, (snapshot) => snapshot.matches('images'));
+    expect(passport.actor.getSnapshot().context).toMatchObject({ sides: ['front'], sideForm: 'document-side-image' });
+    const card = start({ depositDetails: [fail(125)], ...progress({ ...PERSONAL, lvcNumber: '12345678', lvcStatus: 'confirmed' }) });
+    await waitFor(card.actor, (snapshot) => snapshot.matches('images'));
+    expect(card.actor.getSnapshot().context).toMatchObject({ sides: ['any'], sideForm: 'document-images' });
   });
 
   it('a wizard locked by a newer tab stops polling', async () => {

@@ -34,9 +34,43 @@ describe('wizard tab lock (spec 1 §4 "Opening the page in another tab disables 
     stop();
   });
 
+  it('unlocks the older wizard when the last newer one closes, not before', async () => {
+    const first = vi.fn();
+    const stopFirst = watchWizardTabs('tab-1', first);
+    const stopSecond = watchWizardTabs('tab-2', vi.fn());
+    const stopThird = watchWizardTabs('tab-3', vi.fn());
+    await settle();
+    expect(first.mock.calls).toEqual([[true]]);
+    stopThird();
+    await settle();
+    // tab-2 is still open: still locked
+    expect(first.mock.calls).toEqual([[true]]);
+    stopSecond();
+    await settle();
+    expect(first.mock.calls).toEqual([[true], [false]]);
+    stopFirst();
+  });
+
+  it('a tab hidden for good (closed, navigated away) says it closed; a page kept in the back-forward cache does not', async () => {
+    const first = vi.fn();
+    const secondPage = new EventTarget();
+    const stopFirst = watchWizardTabs('tab-1', first, { pageEvents: new EventTarget() });
+    const stopSecond = watchWizardTabs('tab-2', vi.fn(), { pageEvents: secondPage });
+    await settle();
+    expect(first.mock.calls).toEqual([[true]]);
+    secondPage.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    await settle();
+    expect(first.mock.calls).toEqual([[true]]);
+    secondPage.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: false }));
+    await settle();
+    expect(first.mock.calls).toEqual([[true], [false]]);
+    stopFirst();
+    stopSecond();
+  });
+
   it('without BroadcastChannel nothing locks', () => {
     const locked = vi.fn();
-    const stop = watchWizardTabs('tab-1', locked, () => undefined);
+    const stop = watchWizardTabs('tab-1', locked, { create: () => undefined });
     stop();
     expect(locked).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@ import type { LvcData, QuickVerifyData, QuickVerifyPayload, WizardFields } from 
 import type { MockDb } from '../../db/create-mock-db';
 import type { MockPlayer } from '../../db/mock-types';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
+import { documentsStateOf, type MockWizardState } from './documents-mock-state';
 
 /** Details calls answered 128 ("documents waiting for review") before the review approves the player. */
 export const WIZARD_REVIEW_POLLS = 2;
@@ -16,47 +17,33 @@ export const QUICK_VERIFY_ACCOUNT = { siteId: 'SITE-7', email: 'quick@example.co
 export const LVC_FOUND = '12345678';
 export const LVC_DUPLICATED = '87654321';
 
-interface WizardState {
-  fields: WizardFields;
-  /** details calls answered while under review */
-  reviewPolls: number;
-  quickTriesUsed: number;
-  /** documents found by quick verification count as this player's images */
-  quickDocuments: boolean;
-}
-
-const STATES = new WeakMap<MockDb, Map<string, WizardState>>();
-
-function playersOf(db: MockDb): Map<string, WizardState> {
-  let players = STATES.get(db);
-  if (!players) {
-    players = new Map();
-    STATES.set(db, players);
-  }
-  return players;
-}
+type WizardState = MockWizardState;
 
 /**
  * The player's wizard, opened by the wizard's own page (the request's referrer names
  * `method=hungarianWizard`) for a player who is not verified; QA's `hwStart=review` starts it
- * with every step done, under review (128). A verified player, or one who never opened the
- * wizard, has none: their details calls are the cashier's.
+ * with every step done, under review (128), and `hwStart=again` likewise, but the review then
+ * rejects the document images once (a repeated 125 in step 5). A verified player, or one who
+ * never opened the wizard, has none: their details calls are the cashier's.
  */
 export function wizardOf(db: MockDb, player: MockPlayer, referrer: string): WizardState | undefined {
-  const known = playersOf(db).get(player.id);
+  const known = documentsStateOf(db).wizards[player.id];
   if (known) return known;
   const query = referrer.startsWith('http') ? new URL(referrer).searchParams : new URLSearchParams();
   if (player.verified || query.get('method') !== 'hungarianWizard') return undefined;
-  return openWizard(db, player, query.get('hwStart') === 'review');
+  const start = query.get('hwStart');
+  const wizard = openWizard(db, player, start === 'review' || start === 'again');
+  if (start === 'again') wizard.sendBackOnce = true;
+  return wizard;
 }
 
 /** The player's wizard, opened now if it is not yet (the wizard's own calls open it). */
 export function openWizard(db: MockDb, player: MockPlayer, underReview = false): WizardState {
-  const players = playersOf(db);
-  const known = players.get(player.id);
+  const players = documentsStateOf(db).wizards;
+  const known = players[player.id];
   if (known) return known;
   const state: WizardState = { fields: underReview ? quickFields() : {}, reviewPolls: 0, quickTriesUsed: 0, quickDocuments: underReview };
-  players.set(player.id, state);
+  players[player.id] = state;
   return state;
 }
 
@@ -71,10 +58,24 @@ function documentDone(fields: WizardFields): boolean {
   return fields.lvcStatus === 'confirmed' || Boolean(fields.documentType && fields.documentNumber && fields.expiryDate && fields.issueDate);
 }
 
+/** The upload type of the wizard's document images (the membership card is another document; nationalIdCard is identificationCard). */
+function wizardImageType(state: WizardState): string | undefined {
+  return state.fields.lvcStatus === 'confirmed' ? 'otherDocuments' : state.fields.documentType === 'nationalIdCard' ? 'identificationCard' : state.fields.documentType;
+}
+
 function imagesDone(db: MockDb, player: MockPlayer, state: WizardState): boolean {
   if (state.quickDocuments) return true;
-  const type = state.fields.lvcStatus === 'confirmed' ? 'otherDocuments' : state.fields.documentType === 'nationalIdCard' ? 'identificationCard' : state.fields.documentType;
+  const type = wizardImageType(state);
   return db.state.documents.some((document) => document.playerId === player.id && document.type === type && (document.status === 'uploaded' || document.status === 'approved'));
+}
+
+/** The review rejects the wizard's document images: the other site's no longer count, the player's own are rejected. */
+function rejectWizardImages(db: MockDb, player: MockPlayer, state: WizardState): void {
+  state.quickDocuments = false;
+  const type = wizardImageType(state);
+  for (const document of db.state.documents) {
+    if (document.playerId === player.id && document.type === type) document.status = 'rejected';
+  }
 }
 
 /**
@@ -87,6 +88,12 @@ export function wizardDetailsFailure(db: MockDb, player: MockPlayer, state: Wiza
   if (player.verified) return undefined;
   if (!personalDone(state.fields) || !documentDone(state.fields) || !imagesDone(db, player, state)) return platformFailure(125);
   if (state.reviewPolls < WIZARD_REVIEW_POLLS) {
+    // QA's hwStart=again: after one 128 the reviewer rejects the images, so they are asked again (125)
+    if (state.sendBackOnce === true && state.reviewPolls === 1) {
+      state.sendBackOnce = false;
+      rejectWizardImages(db, player, state);
+      return platformFailure(125);
+    }
     state.reviewPolls += 1;
     return platformFailure(128);
   }

@@ -2,26 +2,17 @@ import { SOURCE_OF_FUNDS_TYPES, type SourceOfFundsData, type SourceOfFundsDeclar
 import type { MockDb } from '../../db/create-mock-db';
 import type { MockPlayer } from '../../db/mock-types';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
+import { documentsStateOf, type MockSofState } from './documents-mock-state';
 
 /** Monthly ranges the simulation offers in range mode ("start:end"; an open end is "more than start"). */
 export const SOF_AMOUNT_RANGES = [':1000', '1000:5000', '5000:20000', '20000:'] as const;
 
-interface SofState {
-  statuses: Record<SourceOfFundsType, SourceOfFundsStatus>;
-}
-
-const STATES = new WeakMap<MockDb, Map<string, SofState>>();
-
-function stateOf(db: MockDb, player: MockPlayer): SofState {
-  let players = STATES.get(db);
-  if (!players) {
-    players = new Map();
-    STATES.set(db, players);
-  }
-  let state = players.get(player.id);
+function stateOf(db: MockDb, player: MockPlayer): MockSofState {
+  const players = documentsStateOf(db).sourceOfFunds;
+  let state = players[player.id];
   if (!state) {
     state = { statuses: Object.fromEntries(SOURCE_OF_FUNDS_TYPES.map((type) => [type, null])) as Record<SourceOfFundsType, SourceOfFundsStatus> };
-    players.set(player.id, state);
+    players[player.id] = state;
   }
   return state;
 }
