@@ -169,8 +169,11 @@ test.describe('deposit through the provider origin', () => {
     await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toBeVisible();
     expect(tokenFrames).toHaveLength(2);
     expect(new URL(tokenFrames[1] ?? '').pathname).toBe('/interfaces/104-400001.html');
+    // 400001 has preDepositRequired: getPreDepositInfo's session goes to the token frame and comes back with the token (spec 2 §4)
+    const preDepositSession = new URL(tokenFrames[1] ?? '').searchParams.get('preDepositSession');
+    expect(preDepositSession).toMatch(/^pre-[0-9a-f]{16}$/);
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ method: 400001, amount: '5000.00', cardHolder: 'Anna Kiss', paymentToken: expect.stringMatching(/^tok_[0-9a-f]{24}$/) });
+    expect(bodies[0]).toMatchObject({ method: 400001, amount: '5000.00', cardHolder: 'Anna Kiss', paymentToken: expect.stringMatching(/^tok_[0-9a-f]{24}$/), preDepositSession });
     // the hidden frame is gone once it answered
     await expect(page.locator(`iframe[src^="${PROVIDER_ORIGIN}/interfaces/"]`)).toHaveCount(0);
     await pollUntil(page, page.getByRole('heading', { name: 'Deposit successful' }));

@@ -18,6 +18,8 @@ export const TOKEN_REFUSED_CENTS = '89';
 export const TOKEN_REFUSED_SUBCODE = '7';
 /** The amount cents that make the simulated processor answer with a tampered nonce, then nothing (forged-message QA input). */
 export const TOKEN_WRONG_NONCE_CENTS = '88';
+/** getPreDepositInfo's session (spec 2 §4), echoed into the token fields when the app passed it. */
+const PRE_DEPOSIT_SESSION = /^pre-[0-9a-f]{16}$/;
 
 /**
  * The hidden token frame (spec 2 §4 "Token flow", methods 900006, 400001, 400003, 1010001): the
@@ -37,13 +39,15 @@ export function renderTokenPage(path: string, params: URLSearchParams, appOrigin
   const [, provider = '', method = ''] = match;
   const cents = /\.(\d{2})$/.exec(amount)?.[1];
   const outcome = cents === TOKEN_REFUSED_CENTS ? 'refused' : cents === TOKEN_WRONG_NONCE_CENTS ? 'wrongNonce' : 'token';
+  const session = params.get('preDepositSession') ?? '';
+  const preDeposit = PRE_DEPOSIT_SESSION.test(session) ? ` data-pre-deposit-session="${escapeHtml(session)}"` : '';
   const body = `<h1>Token frame (simulator)</h1>
 <p>Provider ${escapeHtml(provider)}, method ${escapeHtml(method)}: ${escapeHtml(amount)} ${escapeHtml(currency)}.</p>
 <p id="token-log" role="status"></p>`;
   return {
     status: 200,
     html: pageLayout('Token frame', body, {
-      bodyAttributes: ` data-return-origin="${escapeHtml(returnOrigin)}" data-method="${escapeHtml(method)}" data-outcome="${outcome}" data-sub-code="${TOKEN_REFUSED_SUBCODE}"`,
+      bodyAttributes: ` data-return-origin="${escapeHtml(returnOrigin)}" data-method="${escapeHtml(method)}" data-outcome="${outcome}" data-sub-code="${TOKEN_REFUSED_SUBCODE}"${preDeposit}`,
       scripts: ['token-page.js'],
     }),
   };

@@ -11,6 +11,8 @@
     body.dataset.outcome === 'refused'
       ? { type: 'errorCreatePaymentToken', nonce, error: 'The processor refused the card.', subCode: body.dataset.subCode }
       : { type: 'createPaymentToken', nonce, fields: { paymentToken: `tok_${random}`, tokenMethod: body.dataset.method } };
+  // the pre-deposit session the app fetched with getPreDepositInfo (spec 2 §4) goes back with the token
+  if (message.fields && body.dataset.preDepositSession) message.fields.preDepositSession = body.dataset.preDepositSession;
   // QA (cents .88): the answer carries another nonce than the app's, as a replayed or forged answer would
   if (body.dataset.outcome === 'wrongNonce') message.nonce = `${nonce.slice(0, -1)}${nonce.endsWith('0') ? '1' : '0'}`;
   window.parent.postMessage(message, returnOrigin);

@@ -31,6 +31,8 @@ export interface MethodFlags {
   oneClick?: boolean;
   /** a payout paid within 1 to 2 bank days rather than within 4 working days (spec 2 §9: bank transfer 12201 withdrawals) */
   bankDaysPayout?: boolean;
+  /** the crypto channel: the finish screen shows the address to pay to and that crediting usually takes 30 minutes (spec 2 §9: 910003) */
+  cryptoChannel?: boolean;
 }
 
 /** The flag names, for code that lists or checks them. */
@@ -49,6 +51,7 @@ export const METHOD_FLAG_NAMES = [
   'bonusCode',
   'oneClick',
   'bankDaysPayout',
+  'cryptoChannel',
 ] as const satisfies readonly (keyof MethodFlags)[];
 
 /** The amount field of a whole-amount method: digits only, no decimal part, never a float. */

@@ -18,6 +18,11 @@ describe('renderTokenPage', () => {
     expect(page.html).toContain('data-outcome="refused"');
     expect(page.html).toContain(`data-sub-code="${TOKEN_REFUSED_SUBCODE}"`);
   });
+  it('carries getPreDepositInfo\'s session to its answer when it has the processor\'s shape, nothing else', () => {
+    expect(renderTokenPage('/interfaces/104-400001.html', params({ preDepositSession: 'pre-0123456789abcdef' }), [APP]).html).toContain('data-pre-deposit-session="pre-0123456789abcdef"');
+    expect(renderTokenPage('/interfaces/104-400001.html', params({ preDepositSession: '"><script>' }), [APP]).html).not.toContain('data-pre-deposit-session');
+    expect(renderTokenPage('/interfaces/104-400001.html', params(), [APP]).html).not.toContain('data-pre-deposit-session');
+  });
   it('refuses another return origin, a malformed amount and an unknown interface page', () => {
     expect(renderTokenPage('/interfaces/104-400001.html', params({ returnOrigin: 'https://evil.example' }), [APP]).status).toBe(400);
     expect(renderTokenPage('/interfaces/104-400001.html', params({ amount: '1e5' }), [APP]).status).toBe(400);

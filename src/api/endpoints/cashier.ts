@@ -135,11 +135,18 @@ export interface DepositFinishPayload {
   javaEnabled?: boolean;
 }
 
+/** getPreDepositInfo (spec 2 §4 token flow, §7): what the processor's token frame needs first, each param a name and a value. */
+export interface PreDepositInfo {
+  params: { name: string; value: string }[];
+}
+
 export interface CashierEndpoints {
   depositDetails: { payload: undefined; data: DepositDetails };
   depositLimits: { payload: undefined; data: DepositLimits };
   depositSubmit: { payload: DepositSubmitPayload; data: DepositSubmitResult; creates: 'deposit' };
   depositStatus: { payload: { reference: string }; data: DepositStatus };
+  /** spec 2 §4: a method with preDepositRequired asks for these before its token frame */
+  depositPreInfo: { payload: { method: number; amount: DecimalString; currency: string }; data: PreDepositInfo };
   depositFinish: { payload: DepositFinishPayload; data: { redirectUrl: string } };
   /** spec 2 §4, §7: after a failed 3-D Secure check, GET /api/conekta/redirect.html with the bank's answer */
   depositThreeDsRedirect: { payload: { reference: string; payment_status: string; error: string }; data: { redirectUrl: string } };
@@ -150,6 +157,7 @@ export const CASHIER_ENDPOINTS = {
   depositLimits: { method: 'GET', path: '/payment/deposit/limits', timeoutMs: TIMEOUTS.limits },
   depositSubmit: { method: 'POST', path: '/payment/deposit', timeoutMs: TIMEOUTS.default, creates: 'deposit' },
   depositStatus: { method: 'GET', path: '/payment/deposit/status', timeoutMs: TIMEOUTS.details },
+  depositPreInfo: { method: 'GET', path: '/payment/deposit/pre-info', timeoutMs: TIMEOUTS.details },
   depositFinish: { method: 'POST', path: '/payment/deposit/finish', timeoutMs: TIMEOUTS.default },
   depositThreeDsRedirect: { method: 'GET', path: '/conekta/redirect.html', timeoutMs: TIMEOUTS.details },
 } as const satisfies EndpointTable<CashierEndpoints>;

@@ -11,7 +11,7 @@ import { continuePlayImplementations } from './continue-play-implementations';
 import { isGameTarget, resumePaymentStorage } from './continue-play-payment';
 import { continuePlayScreens, type ContinuePlayExtras } from './continue-play-screens';
 import { ContinuePlayStore } from './continue-play-store';
-import { useDesktopLayout } from './use-desktop-layout';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import './cashier.css';
 
 /** spec 2 §4: resumeForm.waitingForAnswerSec, default 300 s. */
@@ -26,7 +26,7 @@ const DEFAULT_WAITING_SECONDS = 300;
 const ContinuePlayPage = observer(function ContinuePlayPage({ store }: { store: RootStore }) {
   const { t } = useTranslation('cashier');
   const at = useLanguagePath();
-  const desktop = useDesktopLayout();
+  const desktop = useIsDesktop();
   const [resume] = useState(() => new ContinuePlayStore());
   const navigate = useNavigate();
   const [query] = useSearchParams();

@@ -14,6 +14,8 @@ export interface PaymentTokenRequest {
   /** with two decimals */
   amount: string;
   currency: string;
+  /** getPreDepositInfo's parameters (spec 2 §4), passed to the frame in its address */
+  preDeposit?: readonly { name: string; value: string }[];
   signal: AbortSignal;
   /** the app origin the frame answers to; location.origin by default */
   returnOrigin?: string;
@@ -22,10 +24,16 @@ export interface PaymentTokenRequest {
   messageTarget?: OpenChannelOptions<'payment-token'>['messageTarget'];
 }
 
+/** A pre-deposit parameter's name: a plain identifier that cannot replace what the app itself sets. */
+const PARAM_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+const RESERVED = new Set(['amount', 'currency', 'returnOrigin']);
+const MAX_PARAM_VALUE = 256;
+
 /**
  * The token flow of spec 2 §4 (methods 900006, 400001, 400003, 1010001): the processor's hidden
  * frame `/interfaces/{provider}-{methodId}.html` on the provider origin, heard through the provider
- * bridge (exact origin, that frame's window, the channel nonce, the payment-token schema).
+ * bridge (exact origin, that frame's window, the channel nonce, the payment-token schema), with
+ * the pre-deposit parameters in its address when the method asked for them (others' names only).
  * createPaymentToken resolves with the token fields the deposit payload takes;
  * errorCreatePaymentToken rejects with the platform's 119 (PaymentGatewayException) and its
  * subcode; no answer in time rejects with a time-out. The frame is removed in every case.
@@ -36,6 +44,9 @@ export async function createPaymentToken(request: PaymentTokenRequest): Promise<
   url.searchParams.set('amount', request.amount);
   url.searchParams.set('currency', request.currency);
   url.searchParams.set('returnOrigin', request.returnOrigin ?? location.origin);
+  for (const { name, value } of request.preDeposit ?? []) {
+    if (PARAM_NAME.test(name) && !RESERVED.has(name) && value.length <= MAX_PARAM_VALUE) url.searchParams.set(name, value);
+  }
   const channel = openChannel({
     kind: 'payment-token',
     target: { type: 'hidden-frame', title: 'payment token', ...(request.parent ? { parent: request.parent } : {}) },

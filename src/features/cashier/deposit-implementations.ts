@@ -10,7 +10,7 @@ import { browserDetails } from './browser-details';
 import { collectFingerprint } from './collect-fingerprint';
 import { createPaymentToken } from './create-payment-token';
 import { encryptFields } from './encrypt-fields';
-import { depositPayload, withTwoDecimals } from './deposit-payload';
+import { depositPayload, SHARED_DEPOSIT_FIELDS, withTwoDecimals } from './deposit-payload';
 import type { DepositPreset } from './deposit-query-preset';
 import { depositReactionOf } from './deposit-reaction';
 import type { DepositStore } from './deposit-store';
@@ -50,7 +50,7 @@ const PENDING = 'pending';
 type Input = { input: { context: DepositContext } };
 type Args = {
   context: DepositContext;
-  event: { type: string; data?: Record<string, unknown>; output?: unknown; error?: unknown; status?: string; method?: number; currency?: string; paymentStatus?: string };
+  event: { type: string; data?: Record<string, unknown>; output?: unknown; error?: unknown; status?: string; method?: number; currency?: string; reference?: number; paymentStatus?: string };
 };
 
 function statusKey(status: string | null | undefined): string {
@@ -103,20 +103,37 @@ export function depositImplementations(deps: DepositDeps) {
     actions: {
       keepChosenMethod: assign({
         variantMethod: () => store.variantMethod,
-        data: ({ context }: Args) => ({
-          ...context.data,
-          ...deps.preset?.((store.details?.campaigns ?? []).map((campaign) => campaign.campaignId)),
-          method: store.methodId ?? undefined,
-          currency: store.currency ?? undefined,
-        }),
+        data: ({ context }: Args) => {
+          // a draft's stored detail (after a reload) is taken again when the method still offers it unblocked, else a new card
+          const kept = context.data.storedDetailReference;
+          if (typeof kept === 'number') store.chooseStored(kept);
+          return {
+            ...context.data,
+            ...deps.preset?.((store.details?.campaigns ?? []).map((campaign) => campaign.campaignId)),
+            method: store.methodId ?? undefined,
+            currency: store.currency ?? undefined,
+            storedDetailReference: store.storedReference,
+          };
+        },
       }),
       // spec 2 §4: a new method resets the currency (auto-selected when only one); what was typed stays and is re-validated
       chooseMethod: assign(({ context, event }: Args) => {
         if (typeof event.method === 'number') store.chooseMethod(event.method);
         return {
           variantMethod: store.variantMethod,
-          data: { ...context.data, ...event.data, method: store.methodId ?? undefined, currency: store.currency ?? undefined },
+          data: { ...context.data, ...event.data, method: store.methodId ?? undefined, currency: store.currency ?? undefined, storedDetailReference: store.storedReference },
         };
+      }),
+      // spec 2 §3, §5: a stored card or account (or a new one, -1); a blocked one cannot be chosen (the store keeps the choice).
+      // The method's own fields typed so far (a card number) are dropped: the stored detail stands for them, and what it still
+      // needs (the CVC, requireForStoredPayment) is asked afresh; card data never travels with a stored card
+      chooseStored: assign({
+        data: ({ context, event }: Args) => {
+          if (typeof event.reference === 'number') store.chooseStored(event.reference);
+          const typed = { ...context.data, ...event.data };
+          const kept = Object.fromEntries(Object.entries(typed).filter(([name]) => SHARED_DEPOSIT_FIELDS.has(name)));
+          return { ...kept, storedDetailReference: store.storedReference };
+        },
       }),
       chooseCurrency: assign({
         data: ({ context, event }: Args) => {
@@ -219,15 +236,20 @@ export function depositImplementations(deps: DepositDeps) {
         const finish = { reference: result.reference, ...(result.providerReference ? { providerReference: result.providerReference } : {}), ...browserDetails(deps.now()) };
         return callOrThrow(api.call('depositFinish', finish));
       }),
-      createPaymentToken: fromPromise(({ input, signal }: Input & { signal: AbortSignal }) => {
+      // spec 2 §4 token flow: a method with preDepositRequired fetches its pre-deposit parameters first (getPreDepositInfo)
+      createPaymentToken: fromPromise(async ({ input, signal }: Input & { signal: AbortSignal }) => {
         const method = store.method;
-        if (!method || store.currency === null) throw new Error('A token needs a chosen method and currency');
-        const amount = input.context.data.amount;
+        const currency = store.currency;
+        if (!method || currency === null) throw new Error('A token needs a chosen method and currency');
+        const raw = input.context.data.amount;
+        const amount = withTwoDecimals(typeof raw === 'string' ? raw : '0');
+        const preDeposit = method.preDepositRequired ? (await callOrThrow(api.call('depositPreInfo', { method: method.method, amount, currency }, { signal }))).params : undefined;
         return (deps.createToken ?? createPaymentToken)({
           providerId: method.providerId,
           methodId: method.method,
-          amount: withTwoDecimals(typeof amount === 'string' ? amount : '0'),
-          currency: store.currency,
+          amount,
+          currency,
+          ...(preDeposit ? { preDeposit } : {}),
           signal,
         });
       }),

@@ -28,7 +28,7 @@ export function smallestRemaining(limits: DepositLimits | null): { period: 'dail
 /**
  * The notifications area above the deposit form (spec 2 §5, §8): the last final status, the
  * cumulative and max-balance limits, the method's document limit, provider errors with the
- * profile hint and pending withdrawals. Market notices (GBR segregation of funds, NLD verified
+ * profile hint, pending withdrawals and stored details waiting for validation. Market notices (GBR segregation of funds, NLD verified
  * IBAN) are `ui:notices` of the form's market overlays, not code here.
  */
 export const DepositNotices = observer(function DepositNotices({ context, extras }: FlowScreenProps<DepositContext, DepositExtras>) {
@@ -41,11 +41,13 @@ export const DepositNotices = observer(function DepositNotices({ context, extras
   const method = deposit.method;
   const [pendingShown, setPendingShown] = useState(true);
   const pendingCount = details?.hasPendingWithdrawal ? details.pendingWithdrawalCount : 0;
+  // spec 2 §3, §8: stored details wait for validation: the notice opens the payment-details validation modal over this page
+  const validation = details?.paymentDetailsVerificationRequired === true;
   useEffect(() => {
-    if (pendingCount === 0) return undefined;
+    if (pendingCount === 0 && !validation) return undefined;
     const timer = setTimeout(() => setPendingShown(false), PENDING_WITHDRAWALS_MS);
     return () => clearTimeout(timer);
-  }, [pendingCount]);
+  }, [pendingCount, validation]);
   const documentRemaining =
     method?.limited && method.limitAmount !== null && method.limitUsed !== null
       ? fromCents((toCents(method.limitAmount) ?? 0n) - (toCents(method.limitUsed) ?? 0n))
@@ -91,6 +93,11 @@ export const DepositNotices = observer(function DepositNotices({ context, extras
             {t('notices.pendingWithdrawalsButton')}
           </Link>
         </div>
+      )}
+      {validation && pendingShown && (
+        <p className="notice notice--warning" role="status">
+          {t('notices.paymentDetailsVerification')} <Link to={`${at('/payment/deposit')}?modal=payment-details-validation`}>{t('stored.validate')}</Link>
+        </p>
       )}
     </div>
   );

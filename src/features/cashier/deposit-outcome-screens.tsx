@@ -7,13 +7,14 @@ import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';
 import type { DepositContext } from './deposit-context';
 import type { DepositExtras } from './deposit-extras';
 import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
+import { TerminalQrCode } from './terminal-qr-code';
 
 type Props = FlowScreenProps<DepositContext, DepositExtras>;
 
-/** Finish-screen parameters that are not shown as fields (spec 2 §3). */
-const HIDDEN_PARAMS = new Set(['chargeId', 'expiresAt']);
+/** Finish-screen parameters that are not shown as fields (spec 2 §3); the terminal QR's text is drawn as its code instead. */
+const HIDDEN_PARAMS = new Set(['chargeId', 'expiresAt', 'qrCode']);
 /** Parameters with a translated label (cashier:finish.params.*); others show their name as the platform sends it. */
-const LABELLED_PARAMS = new Set(['reference', 'iban', 'bic', 'beneficiary', 'cashCode', 'casino', 'validUntil']);
+const LABELLED_PARAMS = new Set(['reference', 'iban', 'bic', 'beneficiary', 'cashCode', 'casino', 'validUntil', 'address', 'coin']);
 
 /** spec 2 §9: what an offline method's finish screen tells the player to do (10000 offline transfer, 10003 cash at casino). */
 function offlineInstructionKey(flags: { offlineTransfer?: boolean; cashAtCasino?: boolean }): string | undefined {
@@ -113,15 +114,24 @@ export const Finish = observer(function Finish({ context, send, extras }: Props)
   const summary = extras.deposit.summary;
   const currency = extras.deposit.currency ?? '';
   const casino = params.find((param) => param.name === 'casino')?.value;
+  // spec 2 §9 terminal QR (950001): the code to scan, with the reference to type in when the terminal cannot read it
+  const qrText = extras.deposit.flags.terminalQr === true ? params.find((param) => param.name === 'qrCode')?.value : undefined;
+  const reference = params.find((param) => param.name === 'reference')?.value ?? result?.reference ?? '';
   const label = (name: string) => (LABELLED_PARAMS.has(name) ? t(`finish.params.${name}`) : name);
-  const value = (name: string, raw: string) => (name === 'casino' && raw !== '' ? t(`casinos.${raw}`, { defaultValue: raw }) : raw);
+  const value = (name: string, raw: string) => {
+    if (name === 'casino' && raw !== '') return t(`casinos.${raw}`, { defaultValue: raw });
+    if (name === 'coin' && raw !== '') return t(`coins.${raw}`, { defaultValue: raw });
+    return raw;
+  };
   return (
     <section className="cashier-outcome" aria-labelledby="deposit-finish-title">
       <h2 id="deposit-finish-title">{t('finish.title')}</h2>
       <p>{instruction && summary ? t(instruction, { amount: formatAmount(summary.youPay, currency), casino: casino ? value('casino', casino) : '' }) : t('finish.text')}</p>
+      {qrText !== undefined && <TerminalQrCode text={qrText} reference={reference} />}
+      {extras.deposit.flags.cryptoChannel === true && <p className="notice notice--info">{t('finish.cryptoNote')}</p>}
       <dl className="cashier-summary__list">
         {params
-          .filter((param) => !HIDDEN_PARAMS.has(param.name))
+          .filter((param) => !HIDDEN_PARAMS.has(param.name) && !(qrText !== undefined && param.name === 'reference'))
           .map((param) => (
             <div key={param.name}>
               <dt>{label(param.name)}</dt>

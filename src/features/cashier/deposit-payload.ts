@@ -7,12 +7,13 @@ export function withTwoDecimals(amount: string): string {
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
-const FORM_ONLY = new Set(['method', 'amount', 'currency', 'campaignId', 'promoCode']);
+/** The fields every deposit shares (the base form's); everything else is the method's own. */
+export const SHARED_DEPOSIT_FIELDS: ReadonlySet<string> = new Set(['method', 'amount', 'currency', 'campaignId', 'promoCode', 'storedDetailReference']);
 
 /**
  * The deposit submit payload (spec 2 §3) from the form's data, the chosen method and currency
- * and the derived fields' values: campaignId -1 none / 0 code (then `code`, trimmed), a new
- * account or card (-1), the method's own fields flat beside them.
+ * and the derived fields' values: campaignId -1 none / 0 code (then `code`, trimmed), the stored
+ * card or account chosen (-1: a new one), the method's own fields flat beside them.
  */
 export function depositPayload(input: {
   data: Record<string, unknown>;
@@ -25,7 +26,7 @@ export function depositPayload(input: {
   const { data } = input;
   const campaignId = input.bonusNone ? -1 : typeof data.campaignId === 'number' ? data.campaignId : -1;
   const code = campaignId === 0 && typeof data.promoCode === 'string' ? data.promoCode.trim() : undefined;
-  const own: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([name, value]) => !FORM_ONLY.has(name) && value !== undefined));
+  const own: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([name, value]) => !SHARED_DEPOSIT_FIELDS.has(name) && value !== undefined));
   const derived: Record<string, string> = {};
   for (const field of input.derivedFields) {
     const value = (input.derivedValues[field.name] ?? field.defaultValue ?? '').trim();
@@ -39,6 +40,6 @@ export function depositPayload(input: {
     currency: input.currency,
     campaignId,
     ...(code !== undefined ? { code } : {}),
-    storedDetailReference: -1,
+    storedDetailReference: typeof data.storedDetailReference === 'number' && Number.isInteger(data.storedDetailReference) ? data.storedDetailReference : -1,
   };
 }

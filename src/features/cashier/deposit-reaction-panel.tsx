@@ -4,14 +4,18 @@ import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';
 import type { DepositContext } from './deposit-context';
 import type { DepositExtras } from './deposit-extras';
 
-/** Where each reaction of spec 2 §8 sends the player (a link into the area that resolves it). */
-const TARGETS: Readonly<Record<number, { path: string; label: string } | undefined>> = {
+/**
+ * Where each reaction of spec 2 §8 sends the player: a link into the area that resolves it, or a
+ * modal over the deposit page (`modal`: 251 opens the IBAN check form, ?modal=iban-verification:
+ * abbreviated name and IBAN, Save and Verify, verifyIban), which returns to the deposit when closed.
+ */
+const TARGETS: Readonly<Record<number, { path: string; label: string; modal?: string } | undefined>> = {
   125: { path: '/my/verification', label: 'errors.verificationLink' },
   128: { path: '/my/verification', label: 'errors.verificationLink' },
   219: { path: '/my/verification', label: 'errors.verificationLink' },
   249: { path: '/my/limits', label: 'notices.maxBalanceLink' },
   250: { path: '/my/limits', label: 'errors.limitsLink' },
-  251: { path: '/my/payment-details', label: 'errors.ibanLink' },
+  251: { path: '/payment/deposit', label: 'errors.ibanLink', modal: 'iban-verification' },
   253: { path: '/my/profile', label: 'notices.profileLink' },
 };
 
@@ -44,7 +48,7 @@ export function DepositReactionPanel({ context, send, extras }: FlowScreenProps<
       <p>{text}</p>
       {target && (
         <p>
-          <Link to={extras.at(target.path)}>{t(target.label)}</Link>
+          <Link to={`${extras.at(target.path)}${target.modal ? `?modal=${target.modal}` : ''}`}>{t(target.label)}</Link>
         </p>
       )}
       <button type="button" className="notice__close" aria-label={t('notices.close')} onClick={() => send({ type: 'CLOSE_REACTION' })}>

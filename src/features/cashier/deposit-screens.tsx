@@ -4,6 +4,7 @@ import type { DepositExtras } from './deposit-extras';
 import { DepositNotices } from './deposit-notices';
 import { FeeConfirmation, Finish, LoadFailed, NoMethods, Success, Waiting, WaitingTimedOut } from './deposit-outcome-screens';
 import { DepositReactionPanel } from './deposit-reaction-panel';
+import { DepositStoredDetails } from './deposit-stored-details';
 import { DepositSummaryScreen } from './deposit-summary-screen';
 import { DerivedMethodFields } from './derived-method-fields';
 import { MethodChooser } from './method-chooser';
@@ -16,6 +17,7 @@ export const depositScreens: FlowScreenRegistry<DepositContext, DepositExtras> =
   notices: DepositNotices,
   reaction: DepositReactionPanel,
   methodChooser: MethodChooser,
+  storedDetails: DepositStoredDetails,
   derivedFields: DerivedMethodFields,
   summary: DepositSummaryScreen,
   noMethods: NoMethods,

@@ -3,9 +3,13 @@ import type { DepositCampaign, DepositDetails, DepositLimits, DepositMethod } fr
 import { deriveServerMethodFields, type DerivedMethodField } from '../../engine/cashier/derive-server-method-fields';
 import { depositSummary, type DepositSummary } from '../../engine/cashier/deposit-summary';
 import type { MethodFlags } from '../../engine/method-flags';
+import type { StoredPaymentDetail } from '../../engine/runtime-inputs/runtime-input-types';
 import type { ErrorReporter } from '../../stores/error-reporter';
 import { DerivationProblemReporter } from './derivation-problem-reporter';
 import { describedMethod } from './described-methods';
+
+/** storedDetailReference of a new card or account (spec 2 §3). */
+export const NEW_DETAIL = -1;
 
 /** Where the deposit store reads a method's behaviour flags (the compiled variant of its chain). */
 export type FlagsLoader = (variantMethod: string | undefined) => Promise<MethodFlags>;
@@ -20,6 +24,8 @@ export class DepositStore {
   limits: DepositLimits | null = null;
   methodId: number | null = null;
   currency: string | null = null;
+  /** the stored card or account paid with; NEW_DETAIL: a new one (the method's fields) */
+  storedReference: number = NEW_DETAIL;
   typed: Record<string, unknown> = {};
   derivedValues: Record<string, string> = {};
   flags: MethodFlags = {};
@@ -36,10 +42,13 @@ export class DepositStore {
       limits: observableRef,
       methodId: observable,
       currency: observable,
+      storedReference: observable,
       typed: observableRef,
       derivedValues: observableRef,
       flags: observableRef,
       method: computed,
+      stored: computed,
+      storedDetail: computed,
       variantMethod: computed,
       derivedFields: computed,
       campaign: computed,
@@ -50,6 +59,7 @@ export class DepositStore {
       setLoaded: action,
       chooseMethod: action,
       chooseCurrency: action,
+      chooseStored: action,
       setTyped: action,
       setDerivedValue: action,
       reset: action,
@@ -62,6 +72,16 @@ export class DepositStore {
 
   get method(): DepositMethod | undefined {
     return this.methods.find((method) => method.method === this.methodId);
+  }
+
+  /** the chosen method's stored cards and accounts (spec 2 §3) */
+  get stored(): readonly StoredPaymentDetail[] {
+    return this.method?.stored ?? [];
+  }
+
+  /** the stored detail paid with, undefined for a new card or account */
+  get storedDetail(): StoredPaymentDetail | undefined {
+    return this.stored.find((detail) => detail.storedDetailReference === this.storedReference);
   }
 
   /** the method's folder under schemas/cashier/methods (the variant's method axis); undefined: derived at runtime */
@@ -132,6 +152,7 @@ export class DepositStore {
   /** spec 2 §4: a new method resets the currency, auto-selected when it supports only one (else the wallet's when supported) */
   chooseMethod(methodId: number): void {
     this.methodId = methodId;
+    this.storedReference = NEW_DETAIL;
     this.derivedValues = {};
     const currencies = Object.keys(this.method?.supportCurrencies ?? {});
     const wallet = this.details?.walletCurrency;
@@ -150,6 +171,15 @@ export class DepositStore {
     if (this.method && Object.hasOwn(this.method.supportCurrencies, currency)) this.currency = currency;
   }
 
+  /**
+   * spec 2 §5: a stored detail that is blocked (by document, manually, verified-blocked) cannot be
+   * paid with: choosing it keeps the choice as it was. NEW_DETAIL is always possible.
+   */
+  chooseStored(reference: number): void {
+    if (reference === NEW_DETAIL) this.storedReference = NEW_DETAIL;
+    else if (this.stored.some((detail) => detail.storedDetailReference === reference && detail.blocked === 'none')) this.storedReference = reference;
+  }
+
   setTyped(data: Record<string, unknown>): void {
     this.typed = data;
   }
@@ -162,5 +192,6 @@ export class DepositStore {
   reset(): void {
     this.typed = {};
     this.derivedValues = {};
+    this.storedReference = NEW_DETAIL;
   }
 }

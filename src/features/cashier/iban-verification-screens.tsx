@@ -3,6 +3,7 @@ import type { IbanVerificationStatus } from '../../api/endpoints/withdrawal';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
 import type { IbanVerificationContext } from './iban-verification-implementations';
+import { useBackToCashierLabel } from './use-back-to-cashier-label';
 
 type Props = FlowScreenProps<IbanVerificationContext, undefined>;
 
@@ -66,9 +67,10 @@ interface OutcomeProps extends Props {
   next?: { event: string; label: string };
 }
 
-/** Where the check stands, with the way back to the withdrawal the player left. */
+/** Where the check stands, with the way back to the page the player left (withdrawal or deposit). */
 function Outcome({ send, id, title, text, next }: OutcomeProps) {
   const { t } = useTranslation('cashier');
+  const back = useBackToCashierLabel();
   return (
     <section className="cashier-outcome" aria-labelledby={id}>
       <h2 id={id}>{t(title)}</h2>
@@ -79,7 +81,7 @@ function Outcome({ send, id, title, text, next }: OutcomeProps) {
         </button>
       )}
       <button type="button" className={next ? 'button' : 'button button--primary'} onClick={() => send({ type: 'CLOSE' })}>
-        {t('withdrawal.ibanCheck.backToWithdrawal')}
+        {t(back)}
       </button>
     </section>
   );

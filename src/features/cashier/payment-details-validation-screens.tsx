@@ -3,6 +3,7 @@ import type { StoredPaymentDetailView } from '../../api/endpoints/profile';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
 import { needsDocument, type PaymentDetailsValidationContext } from './payment-details-validation-implementations';
+import { useBackToCashierLabel } from './use-back-to-cashier-label';
 
 type Props = FlowScreenProps<PaymentDetailsValidationContext, undefined>;
 
@@ -42,11 +43,12 @@ function DetailList({ context, send }: Props) {
   );
 }
 
-function BackToWithdrawal({ send }: Props) {
+function BackToCashier({ send }: Props) {
   const { t } = useTranslation('cashier');
+  const back = useBackToCashierLabel();
   return (
     <button type="button" className="button button--primary" onClick={() => send({ type: 'CLOSE' })}>
-      {t('withdrawal.ibanCheck.backToWithdrawal')}
+      {t(back)}
     </button>
   );
 }
@@ -59,7 +61,7 @@ function ChooseDetail(props: Props) {
       <h2 id="details-check-choose-title">{t('withdrawal.detailsCheck.chooseTitle')}</h2>
       <p>{t('withdrawal.paymentDetailsVerification')}</p>
       <DetailList {...props} />
-      <BackToWithdrawal {...props} />
+      <BackToCashier {...props} />
     </section>
   );
 }
@@ -94,7 +96,7 @@ function Overview(props: Props) {
       <h2 id="details-check-overview-title">{t(waiting ? 'withdrawal.ibanCheck.waitingTitle' : 'withdrawal.detailsCheck.overviewTitle')}</h2>
       {waiting && <p role="status">{t('withdrawal.detailsCheck.waitingText')}</p>}
       <DetailList {...props} />
-      <BackToWithdrawal {...props} />
+      <BackToCashier {...props} />
     </section>
   );
 }

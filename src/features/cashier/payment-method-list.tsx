@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Direction } from '../../engine/variant-axes';
 import { describedMethod } from './described-methods';
 import { MethodLogo } from './method-logo';
-import { useDesktopLayout } from './use-desktop-layout';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 
 /** What the list needs of a server method, deposit or payout. */
 export interface ListedMethod {
@@ -26,7 +26,7 @@ interface PaymentMethodListProps {
  */
 export function PaymentMethodList({ direction, methods, chosen, busy, onChoose }: PaymentMethodListProps) {
   const { t } = useTranslation('cashier');
-  const desktop = useDesktopLayout();
+  const desktop = useIsDesktop();
   const label = ({ method, name }: ListedMethod) => {
     const described = describedMethod(method, direction);
     return described ? t(described.label) : t('methods.server', { name });

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../engine/idempotency-key';
 import { depositDetailsOf, depositLimitsOf } from '../platform/cashier/deposit-details-of';
 import { depositStatusOf } from '../platform/cashier/deposit-status-of';
 import { finishDeposit } from '../platform/cashier/finish-deposit';
+import { preDepositInfoOf } from '../platform/cashier/pre-deposit-info';
 import { submitDeposit } from '../platform/cashier/submit-deposit';
 import { threeDsRedirect } from '../platform/cashier/three-ds-redirect';
 import { effectiveMarket } from './effective-market';
@@ -44,6 +45,11 @@ export function cashierDepositHandlers({ db, providerOrigin, threeDsOrigin }: Ha
       if ('failure' in session) return respond(session);
       const reference = new URL(request.url).searchParams.get('reference') ?? '';
       return respond(depositStatusOf(db, session.player, reference));
+    }),
+    endpointHandler('depositPreInfo', ({ request }) => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      return respond(preDepositInfoOf(db, session.player, effectiveMarket(request, db), new URL(request.url).searchParams));
     }),
     endpointHandler('depositFinish', async ({ request }) => {
       const session = requirePlayer(db);

@@ -33,6 +33,30 @@ describe('createPaymentToken (spec 2 §4 token flow)', () => {
     controller.abort();
   });
 
+  it('passes getPreDepositInfo\'s parameters in the frame address; none can replace the amount, currency or return origin', () => {
+    const controller = new AbortController();
+    const promise = createPaymentToken({
+      providerId: 104,
+      methodId: 400001,
+      amount: '5000.00',
+      currency: 'HUF',
+      preDeposit: [
+        { name: 'preDepositSession', value: 'pre-0123456789abcdef' },
+        { name: 'amount', value: '1.00' },
+        { name: 'returnOrigin', value: 'https://evil.example' },
+        { name: 'bad name', value: 'x' },
+        { name: 'tooLong', value: 'x'.repeat(257) },
+      ],
+      signal: controller.signal,
+      returnOrigin: APP_ORIGIN,
+      messageTarget: new EventTarget(),
+    });
+    promise.catch(() => undefined);
+    const url = new URL(document.querySelector('iframe')?.src ?? '');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ amount: '5000.00', currency: 'HUF', returnOrigin: APP_ORIGIN, preDepositSession: 'pre-0123456789abcdef' });
+    controller.abort();
+  });
+
   it('resolves with the token fields of createPaymentToken and removes the frame', async () => {
     const { promise, frame, nonce, messageTarget } = start();
     post(messageTarget, { type: 'createPaymentToken', nonce, fields: { paymentToken: 'tok_abc' } }, PROVIDER_ORIGIN, frame.contentWindow);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockDb } from '../../../src/mocks/db/create-mock-db';
 import { depositStatusOf } from '../../../src/mocks/platform/cashier/deposit-status-of';
 import { finishDeposit, FINGERPRINT_DETAILS } from '../../../src/mocks/platform/cashier/finish-deposit';
+import { preDepositInfoOf } from '../../../src/mocks/platform/cashier/pre-deposit-info';
 import { submitDeposit } from '../../../src/mocks/platform/cashier/submit-deposit';
 
 const SITE = 'http://localhost:4173';
@@ -54,6 +55,9 @@ describe('mock platform: the device fingerprint (cents .09) and depositFinish', 
     const context = { idempotencyKey: 'key-2', providerOrigin: PROVIDER, siteOrigin: SITE, threeDsOrigin: THREE_DS };
     const base = { method: 400001, amount: '5000', currency: 'HUF', campaignId: -1, cardHolder: 'Anna Kiss' };
     expect(submitDeposit(db, player, 'HUN', base, context)).toMatchObject({ failure: { body: { errorCode: 196, errorDetails: { fields: [{ field: 'paymentToken' }] } } } });
-    expect(submitDeposit(db, player, 'HUN', { ...base, paymentToken: `tok_${'a'.repeat(24)}` }, context)).toHaveProperty('data.type', 'waiting');
+    // 400001 also asks for its pre-deposit session first (getPreDepositInfo, tests/mocks/cashier/pre-deposit-info.test.ts)
+    const info = preDepositInfoOf(db, player, 'HUN', new URLSearchParams({ method: '400001' }));
+    const preDepositSession = 'data' in info ? info.data.params[0]?.value : undefined;
+    expect(submitDeposit(db, player, 'HUN', { ...base, preDepositSession, paymentToken: `tok_${'a'.repeat(24)}` }, context)).toHaveProperty('data.type', 'waiting');
   });
 });

@@ -3,6 +3,7 @@ import type { MarketId } from '../../../engine/market';
 import { addDecimals } from '../../db/add-decimals';
 import type { MockDb } from '../../db/create-mock-db';
 import type { MockPlayer } from '../../db/mock-types';
+import { paymentDetailsOf } from '../account/payment-details-of';
 import { depositMethodsFor } from './deposit-method-catalogue';
 
 /** The deposit campaigns the simulated platform offers (titles come translated from a real platform). */
@@ -21,7 +22,8 @@ function successfulDeposits(db: MockDb, player: MockPlayer) {
 
 /**
  * What depositDetails answers for the player: the market's methods in the wallet currency, the
- * campaigns, and the first-deposit figures from the deposits made so far. An e-mail starting with
+ * campaigns, and the first-deposit figures from the deposits made so far; stored details wait for
+ * validation while a card blocked by document has no document yet (paymentDetailsOf). An e-mail starting with
  * `withdrawals` has two pending withdrawals, `providererror` a provider error (SCENARIOS.md).
  */
 export function depositDetailsOf(db: MockDb, player: MockPlayer, market: MarketId): DepositDetails {
@@ -37,7 +39,7 @@ export function depositDetailsOf(db: MockDb, player: MockPlayer, market: MarketI
     numberOfSuccessfulDeposit: deposits.length,
     hasPendingWithdrawal: pendingWithdrawals > 0,
     pendingWithdrawalCount: pendingWithdrawals,
-    paymentDetailsVerificationRequired: false,
+    paymentDetailsVerificationRequired: paymentDetailsOf(db, player).details.some((detail) => detail.blocked === 'byDocument' && detail.documentUploaded !== true),
     providerErrors: player.email.startsWith('providererror') ? [{ message: 'The name on your bank account does not match your profile.' }] : [],
     maxAmountValidation: '1000000',
   };

@@ -34,6 +34,8 @@ interface MethodSeed {
   /** extra currencies beside the wallet's */
   extraCurrencies?: string[];
   payAndPlay?: boolean;
+  /** getPreDepositInfo first (spec 2 §4 token flow): its parameters go to the token frame */
+  preDeposit?: boolean;
 }
 
 const SEEDS: Readonly<Record<string, MethodSeed>> = {
@@ -43,7 +45,7 @@ const SEEDS: Readonly<Record<string, MethodSeed>> = {
   // HUN: the e-wallet has used 400 000 of a 500 000 document limit (the warning); GBR Apple Pay has used all of it (blocked)
   eWalletDocumentLimit: { method: 100027, providerId: 102, name: 'E-wallet', percentageFee: '2.5', feeStrategy: 'added', description: 'Pay from your e-wallet balance.', documentLimit: { amount: '500000', used: '400000' } },
   mobile: { method: 1300001, providerId: 103, name: 'Mobile payment', description: 'Confirm the payment in the app on your phone.' },
-  tokenCard: { method: 400001, providerId: 104, name: 'Card (secure entry)', description: 'Your card details go straight to the card processor.' },
+  tokenCard: { method: 400001, providerId: 104, name: 'Card (secure entry)', description: 'Your card details go straight to the card processor.', preDeposit: true },
   tokenWallet: { method: 900006, providerId: 105, name: 'Digital wallet', description: 'Confirm in your digital wallet.' },
   slip: { method: 900002, providerId: 106, name: 'Payment slip', description: 'Pay the slip at a bank or shop within 3 days.' },
   crypto: { method: 910003, providerId: 107, name: 'Crypto', percentageFee: '1', feeStrategy: 'included', description: 'Bitcoin, Ether, Tether or Litecoin. Bonuses cannot be claimed.' },
@@ -115,7 +117,7 @@ function methodOf(seed: MethodSeed, walletCurrency: string): DepositMethod {
     limitAmount: seed.documentLimit?.amount ?? null,
     limitUsed: seed.documentLimit?.used ?? null,
     depositAgreementRequired: false,
-    preDepositRequired: false,
+    preDepositRequired: seed.preDeposit === true,
     payAndPlay: seed.payAndPlay === true,
     description: seed.description,
   };

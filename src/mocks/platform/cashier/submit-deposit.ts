@@ -8,6 +8,7 @@ import { platformFailure, type PlatformFailure } from '../platform-failure';
 import { depositMethodsFor } from './deposit-method-catalogue';
 import { depositOutcomeOf, type DepositOutcome } from './deposit-outcome';
 import { offlineFinishParams } from './offline-finish-params';
+import { hasPreDepositSession, PRE_DEPOSIT_SESSION } from './pre-deposit-info';
 
 /** How long a slow deposit answer takes (QA: cents .08): time to reload the page while the submit is under way. */
 export const SLOW_ANSWER_MS = 3000;
@@ -44,6 +45,10 @@ export function submitDeposit(
   if (TOKEN_METHODS.has(method.method) && (typeof body.paymentToken !== 'string' || !PAYMENT_TOKEN.test(body.paymentToken))) {
     return { failure: platformFailure(196, { fields: [{ field: 'paymentToken', code: 'required' }] }) };
   }
+  // spec 2 §4: a method with preDepositRequired takes the session getPreDepositInfo opened (echoed by the token frame)
+  if (method.preDepositRequired && !hasPreDepositSession(db, player, method.method, body)) {
+    return { failure: platformFailure(196, { fields: [{ field: PRE_DEPOSIT_SESSION, code: 'required' }] }) };
+  }
   // spec 2 §4 encrypted fields: a field the platform marks with an encryptionType arrives only encrypted (enc:<type>:…)
   const unencrypted = method.fields.filter((field) => typeof field.encryptionType === 'string' && !(typeof body[field.field] === 'string' && (body[field.field] as string).startsWith(`enc:${field.encryptionType}:`)));
   if (unencrypted.length > 0) return { failure: platformFailure(196, { fields: unencrypted.map((field) => ({ field: field.field, code: 'encrypted' })) }) };
@@ -58,7 +63,7 @@ export function submitDeposit(
   }
   // the method's document limit is used up: the platform takes no deposit with it (spec 2 §5)
   if (method.limitReached) return { failure: platformFailure(232) };
-  // spec 2 §9: an offline method (10000, 10003) is paid away from the site: a plain amount finishes with its instructions and stays pending
+  // spec 2 §9: a method paid away from the site (10000, 10003, 950001, 910003): a plain amount finishes with its instructions and stays pending
   const offline = offlineFinishParams(method.method, '', body, db.now()) !== undefined;
   const plain = depositOutcomeOf(amount);
   const outcome: DepositOutcome = offline && plain.kind === 'waiting' && plain.finalStatus === 'ok' ? { kind: 'finish' } : plain;
@@ -89,7 +94,7 @@ export function submitDeposit(
   const query = `reference=${encodeURIComponent(deposit.reference)}&amount=${encodeURIComponent(amount)}&currency=${currency}&returnOrigin=${encodeURIComponent(context.siteOrigin)}`;
   switch (outcome.kind) {
     case 'finish': {
-      const params = offlineFinishParams(method.method, deposit.reference, body, db.now());
+      const params = offlineFinishParams(method.method, deposit.reference, { ...body, amount }, db.now());
       if (params) return { data: { ...base, type: 'finish', params }, loseAnswer: false };
       return {
         data: { ...base, type: 'finish', params: [{ name: 'reference', value: deposit.reference }, { name: 'iban', value: 'HU42 1177 3016 1111 1018 0000 0000' }, { name: 'chargeId', value: 'ch_1' }, { name: 'expiresAt', value: new Date(db.now().getTime() + 15 * 60_000).toISOString() }] },
