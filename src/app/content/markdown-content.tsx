@@ -1,6 +1,10 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { appliedCountry } from '../../engine/applied-country';
+import { isCountryHiddenPath } from '../../engine/visibility/country-hidden-paths';
 import { useLocalize } from '../hooks/use-localize';
+import { useRootStore } from '../hooks/use-root-store';
 import { internalLinkTarget } from './internal-link-target';
 import type { renderMarkdown as RenderMarkdown } from './render-markdown';
 
@@ -19,10 +23,13 @@ interface MarkdownContentProps {
 
 /**
  * CMS markdown on the page: sanitised by renderMarkdown; in-app links go through the router
- * (keeping the language prefix) with their `::` options, the others open as plain anchors.
+ * (keeping the language prefix) with their `::` options, the others open as plain anchors. Links
+ * to pages hidden under the applied country rules (promotions under SWE) stay as text.
  */
-export function MarkdownContent({ markdown, className = 'content' }: MarkdownContentProps) {
+export const MarkdownContent = observer(function MarkdownContent({ markdown, className = 'content' }: MarkdownContentProps) {
   const localize = useLocalize();
+  const store = useRootStore();
+  const rules = appliedCountry(store.settings.feValue('market'), store.session.loggedIn ? store.player.details?.appliedCountryRules : undefined);
   const navigate = useNavigate();
   const location = useLocation();
   const [render, setRender] = useState<typeof RenderMarkdown | undefined>(() => loaded);
@@ -36,7 +43,7 @@ export function MarkdownContent({ markdown, className = 'content' }: MarkdownCon
       live = false;
     };
   }, [render]);
-  const html = useMemo(() => (render ? render(markdown, { localize }) : undefined), [render, markdown, localize]);
+  const html = useMemo(() => (render ? render(markdown, { localize, isHiddenPath: (path) => isCountryHiddenPath(path, rules) }) : undefined), [render, markdown, localize, rules]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
@@ -55,4 +62,4 @@ export function MarkdownContent({ markdown, className = 'content' }: MarkdownCon
   // (nothing until the renderer has loaded: under Trusted Types even an empty string is refused)
   if (html === undefined) return <div className={className} />;
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
-}
+});

@@ -6,6 +6,8 @@ import { classifyLink } from './classify-link';
 export interface RenderMarkdownOptions {
   /** puts an in-app path under the language prefix ("/payment/deposit" → "/hu/payment/deposit") */
   localize?: (path: string) => string;
+  /** in-app paths that must not be links here (e.g. promotions under Swedish rules): they stay as text */
+  isHiddenPath?: (path: string) => boolean;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -31,6 +33,7 @@ let purifier: Purifier | undefined;
 /** Trusted Types policy `casino-markdown` (null without Trusted Types) */
 let policy: ReturnType<typeof createSanitizerPolicy> | undefined;
 let currentLocalize: (path: string) => string = (path) => path;
+let currentIsHidden: (path: string) => boolean = () => false;
 
 function setLink(node: Element): void {
   const raw = node.getAttribute('href');
@@ -44,6 +47,11 @@ function setLink(node: Element): void {
     node.setAttribute('href', link.href);
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
+    return;
+  }
+  // a hidden page (spec 3 §2: promotions under Swedish rules) keeps its text but is no link
+  if (!link.target.startsWith('?') && currentIsHidden(link.target)) {
+    node.removeAttribute('href');
     return;
   }
   // the router follows it on click (MarkdownContent); the href is the real address for "open in new tab"
@@ -88,6 +96,7 @@ function getPurifier(): Purifier {
 export function renderMarkdown(source: string, options: RenderMarkdownOptions = {}): SanitizedHtml {
   const html = markdown.parse(source) as string;
   currentLocalize = options.localize ?? ((path) => path);
+  currentIsHidden = options.isHiddenPath ?? (() => false);
   try {
     const sanitizer = getPurifier();
     return sanitizer.sanitize(html, {
@@ -99,5 +108,6 @@ export function renderMarkdown(source: string, options: RenderMarkdownOptions = 
     });
   } finally {
     currentLocalize = (path) => path;
+    currentIsHidden = () => false;
   }
 }

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityData } from '../../api/endpoints';
 import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
-import { AccountSubMenu } from './account-sub-menu';
+import { AccountSubMenu } from '../../ui/account-menu/account-sub-menu';
 import './account.css';
-import { AccountDataStatus } from './account-data-status';
-import { useAccountData } from './use-account-data';
+import { AccountDataStatus } from '../../ui/account-data/account-data-status';
+import { useAccountData } from '../../ui/account-data/use-account-data';
 
 /**
  * /my/activity (logged in): the account's recent logins, logouts and failed logins with time, IP

@@ -4,10 +4,10 @@ import type { PaymentDetailsData } from '../../api/endpoints';
 import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
-import { AccountSubMenu } from './account-sub-menu';
+import { AccountSubMenu } from '../../ui/account-menu/account-sub-menu';
 import './account.css';
-import { AccountDataStatus } from './account-data-status';
-import { useAccountData } from './use-account-data';
+import { AccountDataStatus } from '../../ui/account-data/account-data-status';
+import { useAccountData } from '../../ui/account-data/use-account-data';
 
 /**
  * /my/payment-details (logged in): the stored cards and bank accounts (spec 2 §3) with their state —

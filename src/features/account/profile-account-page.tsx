@@ -6,7 +6,7 @@ import { formatMoney } from '../../catalogues/format-money';
 import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
-import { AccountSubMenu } from './account-sub-menu';
+import { AccountSubMenu } from '../../ui/account-menu/account-sub-menu';
 import './account.css';
 
 /** One term and its value; each pair in its own div so the list stays valid with optional entries. */

@@ -5,7 +5,7 @@ import './account.css';
 import type { RootStore } from '../../stores/root-store';
 import { FlowHost } from '../../ui/flow-host/flow-host';
 import { PageLayout } from '../../ui/page-layout';
-import { AccountSubMenu } from './account-sub-menu';
+import { AccountSubMenu } from '../../ui/account-menu/account-sub-menu';
 import { profileCloseScreens } from './profile-close-screens';
 import { profileImplementations } from './profile-implementations';
 

@@ -7,7 +7,7 @@ import type { RootStore } from '../../stores/root-store';
 import { FlowHost } from '../../ui/flow-host/flow-host';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
-import { AccountSubMenu } from './account-sub-menu';
+import { AccountSubMenu } from '../../ui/account-menu/account-sub-menu';
 import { notificationPermission, requestNotificationPermission } from './browser-notifications';
 import { profileImplementations } from './profile-implementations';
 import { profileScreens } from './profile-screens';

@@ -7,8 +7,8 @@ import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import './account.css';
-import { AccountDataStatus } from './account-data-status';
-import { useAccountData } from './use-account-data';
+import { AccountDataStatus } from '../../ui/account-data/account-data-status';
+import { useAccountData } from '../../ui/account-data/use-account-data';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

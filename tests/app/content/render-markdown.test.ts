@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../src/app/content/render-markdown';
+import { isCountryHiddenPath } from '../../../src/engine/visibility/country-hidden-paths';
 import { sanitizedHtmlText } from '../../../src/renderer/markdown/trusted-html-policy';
 
 /** Hostile CMS content: every entry must come out without a way to run script or leave unnoticed. */
@@ -116,6 +117,17 @@ describe('renderMarkdown', () => {
     expect({ ...deposit?.dataset }).toEqual({ modal: 'login', scrollTo: 'limits', scrollDelay: '50' });
     expect(deposit?.hasAttribute('target')).toBe(false);
     expect(login?.getAttribute('href')).toBe('?modal=login');
+  });
+
+  it('keeps links to pages hidden under the applied country rules as text (promotions under SWE)', () => {
+    const source = 'See [our promotions](/promotions), [yours](/my/campaigns/promotions?x=1) and [the lobby](/all-games).';
+    const swedish = parse(renderMarkdown(source, { isHiddenPath: (path) => isCountryHiddenPath(path, 'SWE') }));
+    expect([...swedish.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href'))).toEqual(['/all-games']);
+    expect(swedish.textContent).toContain('our promotions');
+    const hungarian = parse(renderMarkdown(source, { isHiddenPath: (path) => isCountryHiddenPath(path, 'HUN') }));
+    expect([...hungarian.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href'))).toEqual(['/promotions', '/my/campaigns/promotions?x=1', '/all-games']);
+    // the option holds for that call only
+    expect(parse(renderMarkdown('[p](/promotions)')).querySelector('a')?.getAttribute('href')).toBe('/promotions');
   });
 
   it('drops data attributes written by content', () => {

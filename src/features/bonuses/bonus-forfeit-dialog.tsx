@@ -14,7 +14,7 @@ interface BonusForfeitDialogProps {
  * bonus. Escape keeps it; focus starts on Keep (the safe answer) and returns where it was.
  */
 export function BonusForfeitDialog({ title, busy, onConfirm, onCancel }: BonusForfeitDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('bonuses');
   const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -33,7 +33,7 @@ export function BonusForfeitDialog({ title, busy, onConfirm, onCancel }: BonusFo
   return (
     <dialog
       ref={dialog}
-      className="password-dialog account__forfeit-dialog"
+      className="password-dialog bonuses__forfeit-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       onCancel={(event) => {

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useLanguagePath } from '../../ui/use-language-path';
+import { useLanguagePath } from '../use-language-path';
+import './account-sub-menu.css';
 
-/** The account pages (spec 1 §2 routes, issue 16 §1), in the order a player looks for them. */
+/**
+ * The account pages (spec 1 §2 routes, issue 16 §1, §4), in the order a player looks for them; the
+ * bonus pages after the account's own (promotions are in the side menu, hidden under Swedish rules).
+ */
 const ITEMS = [
   { label: 'menu.profile', path: '/my/profile' },
   { label: 'menu.account', path: '/my/profile-account' },
@@ -10,6 +14,9 @@ const ITEMS = [
   { label: 'menu.activity', path: '/my/activity' },
   { label: 'menu.changePassword', path: '/my/change-password' },
   { label: 'menu.close', path: '/my/profile-close' },
+  { label: 'menu.currentBonuses', path: '/my/current-bonuses' },
+  { label: 'menu.availableBonuses', path: '/my/available-bonuses' },
+  { label: 'menu.loyalty', path: '/my/campaigns/loyalty' },
 ] as const;
 
 /** The account area's sub-menu: where the player is marked with aria-current. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextTierOf } from '../../../src/features/account/next-tier-of';
-import { loyaltyOf } from '../../../src/mocks/platform/account/loyalty-of';
+import { nextTierOf } from '../../../src/features/bonuses/next-tier-of';
+import { loyaltyOf } from '../../../src/mocks/platform/bonuses/loyalty-of';
 import { seedWallet } from '../../../src/mocks/db/seed-wallet';
 
 describe('the loyalty ladder', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockDb } from '../../../src/mocks/db/create-mock-db';
 import { defaultSeed } from '../../../src/mocks/db/default-seed';
-import { currentBonusesOf, forfeitBonus } from '../../../src/mocks/platform/account/current-bonuses-of';
+import { currentBonusesOf, forfeitBonus } from '../../../src/mocks/platform/bonuses/current-bonuses-of';
 
 function player() {
   const db = createMockDb(defaultSeed());
