@@ -126,6 +126,99 @@ test.describe('games (issue 17 §4)', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the reality check (GBR, every 60 minutes of real-money play): the time played, Continue, the account history, Leave game', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'player.gbr@example.com', 'market=GBR&geo=DEU');
+    await openSite(page, '/all-games/golden-cherries/real');
+    const heading = gameFrame(page, 'Golden Cherries').getByRole('heading', { level: 1, name: 'Golden Cherries' });
+    await expect(heading).toBeVisible();
+    const id = (await gamesState(page)).activeSessionId as string;
+    const reminder = page.getByRole('dialog', { name: 'Reality check' });
+    await page.clock.fastForward(59 * 60_000);
+    await expect.poll(async () => (await gamesState(page)).sessions[id]?.prolongCount).toBe(1);
+    await expect(reminder).toHaveCount(0);
+    await page.clock.fastForward(61_000);
+    await expect(reminder).toBeVisible();
+    await expect(reminder).toContainText('You have been playing for 1 h 0 min, since');
+    await expect(reminder).toContainText('We remind you every 60 minutes of real-money play.');
+    await expect(reminder.getByRole('link', { name: 'View your account history' })).toHaveAttribute('href', '/my/transactions/game');
+    await expectNoAxeViolations(page);
+
+    // Continue: the same game goes on (its frame is not reloaded), the next reminder an hour later
+    await reminder.getByRole('button', { name: 'Continue playing' }).click();
+    await expect(reminder).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    await page.clock.fastForward(30 * 60_000);
+    await expect.poll(async () => (await gamesState(page)).sessions[id]?.prolongCount).toBe(3);
+    await expect(reminder).toHaveCount(0);
+    await page.clock.fastForward(31 * 60_000);
+    await expect(reminder).toContainText('You have been playing for 2 h 1 min, since');
+
+    // Leave game: the session is closed like the player's own Close game
+    await reminder.getByRole('button', { name: 'Leave game' }).click();
+    await expect(reminder).toHaveCount(0);
+    await expect.poll(async () => (await gamesState(page)).sessions[id]?.closedAt).not.toBeNull();
+    await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
+  });
+
+  test('no reality check where the market offers none (INT) or in demo play', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openSite(page, '/all-games/golden-cherries/real');
+    await expect(gameFrame(page, 'Golden Cherries').getByRole('heading', { level: 1, name: 'Golden Cherries' })).toBeVisible();
+    await page.clock.fastForward(59 * 60_000);
+    await page.clock.fastForward(2 * 60_000);
+    await expect.poll(async () => Object.values((await gamesState(page)).sessions).some((session) => session.prolongCount >= 2)).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0);
+  });
+
+  test('pending rounds: the unfinished real-money rounds with their stake, Resume opens the game for real money and finishes the round', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openSite(page, '/pending-rounds');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unfinished game rounds' })).toBeVisible();
+    await expect(page.getByText('You have no unfinished game rounds.')).toBeVisible();
+    await setScenario(page, { pendingRound: { game: 'blackjack-classic', stake: '2500' } });
+    await setScenario(page, { pendingRound: { game: 'lucky-sevens', stake: '150.5' } });
+    await openSite(page, '/pending-rounds');
+    const list = page.getByRole('list', { name: 'Unfinished rounds' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const blackjack = list.getByRole('listitem').filter({ hasText: 'Blackjack Classic' });
+    await expect(blackjack).toContainText('Stake in play: 2.500,00 HUF');
+    await expect(blackjack).toContainText('Started on 10/03/2026');
+    await expectNoAxeViolations(page);
+    await blackjack.getByRole('link', { name: 'Resume Blackjack Classic' }).click();
+    await expect(page).toHaveURL(/\/all-games\/blackjack-classic\/real$/);
+    await expect(gameFrame(page, 'Blackjack Classic').getByRole('heading', { level: 1, name: 'Blackjack Classic' })).toBeVisible();
+    await openSite(page, '/pending-rounds');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Lucky Sevens');
+    await expect(list).not.toContainText('Blackjack Classic');
+  });
+
+  test('favourite games: the star on a lobby tile marks a game, /favourite-games lists it (kept by the platform), unmarked there', async ({ page, isMobile }) => {
+    await logIn(page, isMobile);
+    await openSite(page, '/favourite-games');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourite games' })).toBeVisible();
+    await expect(page.getByText('You have not marked any favourite games yet.')).toBeVisible();
+    await openSite(page, '/group/slots');
+    const star = page.getByRole('button', { name: 'Add Gem Cascade to favourites' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(page.getByRole('button', { name: 'Remove Gem Cascade from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Add Lucky Sevens to favourites' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Lucky Sevens from favourites' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await openSite(page, '/favourite-games');
+    const list = page.getByRole('list', { name: 'Favourite games' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    // the latest marked first
+    await expect(list.getByRole('listitem').first()).toContainText('Lucky Sevens');
+    await expectNoAxeViolations(page);
+    await list.getByRole('button', { name: 'Remove Lucky Sevens from favourites' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await list.getByRole('link', { name: /Gem Cascade/ }).click();
+    await expect(page).toHaveURL(/\/all-games\/gem-cascade\/real$/);
+  });
+
   test('the session-time dialog: shown once required, confirmed, snoozed for 24 hours, then declined into help', async ({ page, isMobile }) => {
     await logIn(page, isMobile);
     await setScenario(page, { sessionTimeIncreaseRequired: true });

@@ -292,6 +292,9 @@ test.describe('limits', () => {
     await expect(page.getByText('Restriction to the maximum time you may play in one session.')).toBeVisible();
     const daily = field(page, 'daily', 'limit-session');
     await daily.selectOption({ label: '120 min' });
+    // spec 3 §4: a session limit's renewal starts off; this player keeps it renewing past midnight
+    await expect(field(page, 'dailyAutoRenew', 'limit-session')).not.toBeChecked();
+    await field(page, 'dailyAutoRenew', 'limit-session').check();
     await save(page);
     await expect(page.getByText('Your session time limit is 2 h.')).toBeVisible();
     // the sticky header must not cover the sub-menu while axe measures its targets
@@ -476,6 +479,57 @@ test.describe('limits: every period, auto-renew and the cumulative popups', () =
     await expect(period(page, 'limit-gaming', 'weekly')).toContainText('No limit set');
     await expect(period(page, 'limit-gaming', 'daily')).toContainText('Limit: 100,00 €');
     await expect(notes).not.toContainText('Weekly limit');
+  });
+
+  test('the times tick; renewal switched off waits (WillSetRenew) and a lapse before the new amount drops it (WillRemoveNewAmount); Keep renewing', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'INT', 'player.int@example.com');
+    await openSite(page, '/my/limits/loss');
+    const daily = field(page, 'daily', 'limit-gaming');
+    await daily.fill('100');
+    await daily.blur();
+    await save(page);
+    await expect(page.getByText('Your limits have been saved.')).toBeVisible();
+    await daily.fill('200');
+    await daily.blur();
+    await save(page);
+    const row = period(page, 'limit-gaming', 'daily');
+    await expect(row).toContainText('New limit of 200,00 € in 1 day');
+    // two hours pass with no new answer from the platform: the distance follows the clock
+    await page.clock.fastForward(2 * HOUR);
+    await expect(row).toContainText('New limit of 200,00 € in 22 hours');
+
+    // renewal off on a renewing limit: 24 h, then the next day end (Thu 14:00 → Sat 00:00 UTC)
+    await field(page, 'dailyAutoRenew', 'limit-gaming').uncheck();
+    await save(page);
+    await expect(row).toContainText('Automatic renewal stops: this limit ends in 1 day');
+    await expect(row).toContainText('New limit of 200,00 € in 22 hours');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: 'Keep renewing' }).click();
+    await expect(page.getByText('The limit renews automatically again.')).toBeVisible();
+    await expect(row).not.toContainText('Automatic renewal stops');
+    await expect(field(page, 'dailyAutoRenew', 'limit-gaming')).toBeChecked();
+
+    // a daily wager limit for today only, then raised: it lapses at midnight, before the increase would apply
+    await openSite(page, '/my/limits/wager');
+    const wager = field(page, 'daily', 'limit-gaming');
+    await wager.fill('50');
+    await wager.blur();
+    await field(page, 'dailyAutoRenew', 'limit-gaming').uncheck();
+    await save(page);
+    await expect(page.getByText('Your limits have been saved.')).toBeVisible();
+    await wager.fill('80');
+    await wager.blur();
+    await field(page, 'dailyAutoRenew', 'limit-gaming').uncheck();
+    await save(page);
+    const wagerRow = period(page, 'limit-gaming', 'daily');
+    await expect(wagerRow).toContainText('The new limit of 80,00 € will not apply: this limit ends before it, in 10 hours');
+    await page.clock.fastForward(HOUR);
+    await expect(wagerRow).toContainText('ends before it, in 9 hours');
+    await wagerRow.getByRole('button', { name: 'Keep renewing' }).click();
+    await expect(page.getByText('The limit renews automatically again.')).toBeVisible();
+    await expect(wagerRow).not.toContainText('will not apply');
+    await expect(wagerRow).toContainText('New limit of 80,00 € in 23 hours');
   });
 });
 

@@ -150,6 +150,31 @@ describe('mock platform: limits under each market regime (NOW = Thursday 2026-01
     expect(await periodOf(client, 'loss', 'daily')).toMatchObject({ autoRenew: true, expiresAt: null });
   });
 
+  it('WillSetRenew: renewal switched off on a renewing limit is pending until it lapses; WillRemoveNewAmount: a lapse before the new amount applies drops it', async () => {
+    const client = await loggedIn('INT', 'player.int@example.com');
+    expect(codeOf(await set(client, 'wager', { daily: '100', weekly: '300' }))).toBe('ok');
+    expect(await periodOf(client, 'wager', 'daily')).toMatchObject({ willSetRenew: false, willRemoveNewAmount: false });
+    // renewal off: it still renews (regime 24 h, then the next day end) — the platform's WillSetRenew
+    expect(codeOf(await set(client, 'wager', { daily: '' }, false))).toBe('ok');
+    expect(await periodOf(client, 'wager', 'daily')).toMatchObject({ autoRenew: false, expiresAt: '2026-01-17T00:00:00.000Z', willSetRenew: true });
+    // Keep renewing is the limit save with renewal back on and no amount: nothing pending any more
+    expect(codeOf(await client.call('setLimits', { type: 'wager', periods: { daily: { amount: null, autoRenew: true } } }, attempt()))).toBe('ok');
+    expect(await periodOf(client, 'wager', 'daily')).toMatchObject({ amount: '100.00', autoRenew: true, expiresAt: null, willSetRenew: false });
+
+    // a one-period weekly limit (lapses Monday 00:00) raised on Thursday: the increase would apply Friday noon, before the lapse
+    expect(codeOf(await set(client, 'wager', { weekly: '' }, false))).toBe('ok');
+    const weekly = await periodOf(client, 'wager', 'weekly');
+    expect(weekly).toMatchObject({ willSetRenew: true, expiresAt: '2026-01-19T00:00:00.000Z' });
+    expect(codeOf(await set(client, 'wager', { weekly: '400' }, false))).toBe('ok');
+    expect(await periodOf(client, 'wager', 'weekly')).toMatchObject({ newAmount: '400.00', amountEffectiveTime: '2026-01-16T12:00:00.000Z', willRemoveNewAmount: false });
+    // a daily limit set without renewal lapses tonight; its increase would apply tomorrow noon: the new amount is dropped
+    expect(codeOf(await set(client, 'loss', { daily: '50' }, false))).toBe('ok');
+    expect(codeOf(await set(client, 'loss', { daily: '80' }, false))).toBe('ok');
+    expect(await periodOf(client, 'loss', 'daily')).toMatchObject({ amount: '50.00', newAmount: '80.00', expiresAt: '2026-01-16T00:00:00.000Z', willRemoveNewAmount: true, willSetRenew: false });
+    clock = Date.parse('2026-01-16T00:00:00Z');
+    expect(await periodOf(client, 'loss', 'daily')).toMatchObject({ amount: null, newAmount: null, willRemoveNewAmount: false });
+  });
+
   it('auto-renew under rules: Swedish mandatory deposit limits always renew; under UK rules a lapse waits for Confirm removal', async () => {
     const swede = await loggedIn('SWE', 'swede@example.com');
     expect(codeOf(await set(swede, 'deposit', { daily: '100', weekly: '500', monthly: '1000' }, false))).toBe('ok');

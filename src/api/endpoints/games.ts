@@ -1,5 +1,5 @@
 import { TIMEOUTS } from '../timeouts';
-import type { EmptyData, EndpointTable } from './definition';
+import type { DecimalString, EmptyData, EndpointTable } from './definition';
 
 /** How a game is played: for fun (no money) or for real money (spec 1 §2 `/all-games/{game}/{type}`). */
 export type GameType = 'demo' | 'real';
@@ -56,11 +56,43 @@ export interface SportsLaunchPayload {
   lang: string;
 }
 
+/**
+ * A real-money round the player left unfinished (spec 3 §6 `/pending-rounds`): the provider keeps
+ * it, and opening the game for real money resumes it.
+ */
+export interface PendingRound {
+  roundId: string;
+  /** the catalogue's game key (`/all-games/{game}/real` resumes it) */
+  game: string;
+  startedAt: string;
+  /** the stake in play, a decimal string in the wallet's currency */
+  stake: DecimalString;
+  currency: string;
+}
+
+export interface PendingRounds {
+  rounds: PendingRound[];
+}
+
+/** The player's favourite games (`/favourite-games`): catalogue keys, the latest marked first. */
+export interface FavouriteGames {
+  games: string[];
+}
+
+export interface FavouriteGamePayload {
+  game: string;
+  /** true marks the game as a favourite, false unmarks it (setting a state: repeating it changes nothing) */
+  favourite: boolean;
+}
+
 /** spec 3 §7 activity tracking */
 export type ActivityCode = 'sessionTimeIncreaseShown' | 'sessionTimeIncreaseConfirmed';
 
 export interface GamesEndpoints {
   gameCatalogue: { payload: undefined; data: GameCatalogue };
+  pendingRounds: { payload: undefined; data: PendingRounds };
+  favouriteGames: { payload: undefined; data: FavouriteGames };
+  setFavouriteGame: { payload: FavouriteGamePayload; data: FavouriteGames };
   startGame: { payload: StartGamePayload; data: StartedGame; creates: 'gameSession' };
   /** spec 3 §7: prolongGameSession takes no payload; the platform prolongs the player's open session */
   prolongGameSession: { payload: undefined; data: EmptyData };
@@ -72,6 +104,9 @@ export interface GamesEndpoints {
 
 export const GAMES_ENDPOINTS = {
   gameCatalogue: { method: 'GET', path: '/games/catalogue', timeoutMs: TIMEOUTS.default },
+  pendingRounds: { method: 'GET', path: '/games/pending-rounds', timeoutMs: TIMEOUTS.default },
+  favouriteGames: { method: 'GET', path: '/games/favourites', timeoutMs: TIMEOUTS.default },
+  setFavouriteGame: { method: 'POST', path: '/games/favourites', timeoutMs: TIMEOUTS.default },
   startGame: { method: 'POST', path: '/games/start', timeoutMs: TIMEOUTS.default, creates: 'gameSession' },
   prolongGameSession: { method: 'POST', path: '/games/session/prolong', timeoutMs: TIMEOUTS.default },
   closeGameSession: { method: 'POST', path: '/games/session/close', timeoutMs: TIMEOUTS.default },

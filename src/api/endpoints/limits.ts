@@ -26,6 +26,13 @@ export interface LimitPeriodData {
   autoRenew: boolean;
   /** when a limit without auto-renew lapses (null while it renews, and for permanent limits) */
   expiresAt?: string | null;
+  /**
+   * WillSetRenew (spec 3 §3): the player switched renewal off on a renewing limit (the de-repeat
+   * change); under the regime's delay it keeps renewing until expiresAt and lapses then
+   */
+  willSetRenew?: boolean;
+  /** WillRemoveNewAmount (spec 3 §3): the limit lapses at expiresAt before its pending newAmount would apply, so the new amount is dropped */
+  willRemoveNewAmount?: boolean;
   increasingRequiresConfirmation: boolean;
   removalRequiresConfirmation: boolean;
   /** a removal was asked for: it takes effect (or may be confirmed) at removalEffectiveTime */

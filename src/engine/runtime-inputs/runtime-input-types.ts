@@ -82,10 +82,17 @@ export interface LimitEditorPeriod {
   removalToBeConfirmed: boolean;
   removalEffectiveTime: string | null;
   removeDisabled: boolean;
+  /** when a limit without auto-renew lapses (null while it renews) */
+  expiresAt?: string | null;
+  /** the player switched renewal off on a renewing limit: it still renews until expiresAt, then lapses (the platform's WillSetRenew) */
+  willSetRenew?: boolean;
+  /** the limit lapses before its pending newAmount would apply, so the new amount is dropped (the platform's WillRemoveNewAmount) */
+  willRemoveNewAmount?: boolean;
 }
 
 /** What a limit editor's period buttons ask for. */
-export type LimitEditorCommand = 'remove' | 'confirmIncrease' | 'confirmRemoval' | 'undoIncrease' | 'undoRemoval';
+/** keepRenewing: switch renewal back on for a period whose renewal is to stop (willSetRenew / willRemoveNewAmount) */
+export type LimitEditorCommand = 'remove' | 'confirmIncrease' | 'confirmRemoval' | 'undoIncrease' | 'undoRemoval' | 'keepRenewing';
 
 /**
  * The limit the editor shows (src/features/limits): its periods with their pending changes and

@@ -8,6 +8,7 @@ import { useLanguagePath } from '../../ui/use-language-path';
 import { gameLink } from './game-link';
 import { GameTile } from './game-tile';
 import { hasLiveCasino, lobbyGames, type LobbyMode } from './lobby-games';
+import { useFavouriteGames } from './use-favourite-games';
 import { useGameCatalogue } from './use-game-catalogue';
 import './games.css';
 
@@ -19,13 +20,15 @@ interface GameLobbyPageProps {
 /**
  * A lobby from the game menu the platform serves (spec 1 §2): `/all-games` and `/group/{group}`
  * list casino games, `/live` and `/live/group/{group}` live games (only when live groups exist;
- * otherwise the player is sent home). Group links come from the menu, tiles from the catalogue.
+ * otherwise the player is sent home). Group links come from the menu, tiles from the catalogue; a
+ * logged-in player marks favourites on the tiles (`/favourite-games`).
  */
 export const GameLobbyPage = observer(function GameLobbyPage({ store, mode }: GameLobbyPageProps) {
   const { t } = useTranslation('games');
   const at = useLanguagePath();
   const { group: groupKey = null } = useParams();
   const { state, retry } = useGameCatalogue(store.api);
+  const { tileFavourite } = useFavouriteGames(store);
   const allTitle = mode === 'live' ? t('lobby.liveTitle') : t('lobby.allTitle');
 
   if (state.status === 'loading' || state.status === 'idle') {
@@ -64,7 +67,7 @@ export const GameLobbyPage = observer(function GameLobbyPage({ store, mode }: Ga
       ) : (
         <ul className="game-grid" aria-label={t('lobby.gamesOf', { title })}>
           {selection.games.map((game) => (
-            <GameTile key={game.key} game={game} href={at(gameLink(game, store.session.loggedIn))} />
+            <GameTile key={game.key} game={game} href={at(gameLink(game, store.session.loggedIn))} favourite={tileFavourite(game.key)} />
           ))}
         </ul>
       )}

@@ -4,7 +4,9 @@ import { useLocation, useParams } from 'react-router-dom';
 import flowJson from '../../../flows/game-session.flow.json';
 import type { RootStore } from '../../stores/root-store';
 import { FlowHost } from '../../ui/flow-host/flow-host';
+import { timeLimitsOf } from '../../engine/limits/time-limits';
 import { gameInactivityMs } from './game-inactivity';
+import { realityCheckMs } from './reality-check-interval';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import type { GameSessionExtras } from './game-session-extras';
@@ -46,6 +48,7 @@ export const GamePage = observer(function GamePage({ store }: { store: RootStore
       </PageLayout>
     );
   }
+  const timeLimits = timeLimitsOf(store.settings.feValue('timeLimits'));
   const params = new URLSearchParams(location.search);
   params.set('modal', 'login');
   const extras: GameSessionExtras = {
@@ -53,6 +56,7 @@ export const GamePage = observer(function GamePage({ store }: { store: RootStore
     lobbyHref: at(entry?.live === true ? '/live' : '/all-games'),
     limitsHref: at('/my/limits/session'),
     depositHref: at('/payment/deposit'),
+    historyHref: at('/my/transactions/game'),
     loginHref: `${location.pathname}?${params.toString()}`,
     realHref,
     loggedIn,
@@ -67,7 +71,7 @@ export const GamePage = observer(function GamePage({ store }: { store: RootStore
         screens={gameSessionScreens}
         extras={extras}
         store={store}
-        input={{ game, type, lang: i18n.language, inactivityMs: gameInactivityMs(store.settings.feValue('gameSession')) }}
+        input={{ game, type, lang: i18n.language, inactivityMs: gameInactivityMs(store.settings.feValue('gameSession')), realityCheckMs: realityCheckMs(timeLimits, loggedIn, type) }}
         className="game"
       />
     </PageLayout>

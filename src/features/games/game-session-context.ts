@@ -23,4 +23,12 @@ export interface GameSessionContext {
   /** how long the page may stay hidden before the session ends (spec 3 §9: default 300 s) */
   inactivityMs: number;
   endReason: GameSessionEndReason | null;
+  /** the reality-check interval (settings fe.timeLimits.realityCheckMinutes) for a real-money session; 0: no reality check */
+  realityCheckMs: number;
+  /** Date.now() when the session started */
+  startedAt: number | null;
+  /** when the next reality-check reminder is due, null without reality checks */
+  realityCheckDueAt: number | null;
+  /** Date.now() when the reminder showing now came up, null while none shows */
+  realityCheckShownAt: number | null;
 }

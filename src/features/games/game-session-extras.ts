@@ -9,6 +9,8 @@ export interface GameSessionExtras {
   /** the session-time limit page (after 122: session time limit reached) */
   limitsHref: string;
   depositHref: string;
+  /** the player's game transactions (the reality check's account history) */
+  historyHref: string;
   /** the current page with the login modal open (the game restarts once the player is logged in) */
   loginHref: string;
   /** the same game for real money */

@@ -24,7 +24,7 @@ export interface GameSessionDeps {
 /**
  * The guards, actions and actors of flows/game-session.flow.json: the start call with the
  * attempt's idempotency key, the prolongation (no payload, spec 3 §7), the close call with
- * keepalive, the failure count and the hidden-page clock. The session id is kept in session
+ * keepalive, the failure count, the hidden-page clock and the reality-check clock. The session id is kept in session
  * storage for `gaming=exit` and removed when the session ends.
  */
 export function gameSessionImplementations({ api, now }: GameSessionDeps) {
@@ -33,6 +33,8 @@ export function gameSessionImplementations({ api, now }: GameSessionDeps) {
     guards: {
       hiddenTooLong,
       isLastFailure: ({ context }: Args) => context.failures + 1 >= MAX_PROLONG_FAILURES,
+      // the reality check's interval has passed since the start or the last Continue, and no reminder shows yet
+      realityCheckDue: ({ context }: Args) => context.realityCheckDueAt !== null && context.realityCheckShownAt === null && now() >= context.realityCheckDueAt,
       // 122 mid-game: the player's session time limit is reached and the platform has ended the session
       isSessionLimitReached: ({ event }: Args) => Number(apiErrorOf((event as { error?: unknown }).error).errorCode) === SESSION_LIMIT_REACHED,
     },
@@ -51,7 +53,27 @@ export function gameSessionImplementations({ api, now }: GameSessionDeps) {
       markHidden: assign({ hiddenSince: ({ context }: Args) => context.hiddenSince ?? now() }),
       markVisible: assign({ hiddenSince: () => null }),
       assignEndReason: assign({ endReason: (_: Args, params: { reason: GameSessionEndReason }) => params.reason }),
-      resetSession: assign({ started: () => null, error: () => null, failures: () => 0, hiddenSince: () => null, endReason: () => null }),
+      startRealityClock: assign({
+        startedAt: () => now(),
+        realityCheckDueAt: ({ context }: Args) => (context.realityCheckMs > 0 ? now() + context.realityCheckMs : null),
+        realityCheckShownAt: () => null,
+      }),
+      showRealityCheck: assign({ realityCheckShownAt: () => now() }),
+      // Continue playing: the reminder goes and the next one comes one interval later
+      continueRealityCheck: assign({
+        realityCheckShownAt: () => null,
+        realityCheckDueAt: ({ context }: Args) => (context.realityCheckMs > 0 ? now() + context.realityCheckMs : null),
+      }),
+      resetSession: assign({
+        started: () => null,
+        error: () => null,
+        failures: () => 0,
+        hiddenSince: () => null,
+        endReason: () => null,
+        startedAt: () => null,
+        realityCheckDueAt: () => null,
+        realityCheckShownAt: () => null,
+      }),
     },
     actors: {
       startGame: fromPromise(({ input, signal }: Input) => {

@@ -6,6 +6,7 @@ import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flo
 import type { GameSessionContext } from './game-session-context';
 import type { GameSessionExtras } from './game-session-extras';
 import { GAME_STARTED_KEY } from './stored-game-session';
+import { RealityCheckDialog } from './reality-check-dialog';
 import { SessionTimeDialog } from './session-time-dialog';
 
 type Props = FlowScreenProps<GameSessionContext, GameSessionExtras>;
@@ -21,7 +22,8 @@ function GameLoading() {
 /**
  * The provider's game in a frame (the launch address from the start call, on the provider's
  * origin; the CSP allows it as frame-src). The page's visibility and its unloading are told to
- * the session manager; the session-time dialog opens over the game when the platform requires it.
+ * the session manager; the session-time dialog opens over the game when the platform requires it,
+ * the reality-check reminder when its interval has passed.
  */
 function GameFrame({ context, send, extras, store }: Props) {
   const { t } = useTranslation('games');
@@ -67,6 +69,16 @@ function GameFrame({ context, send, extras, store }: Props) {
         referrerPolicy="no-referrer"
       />
       {started.sessionTimeIncreaseRequired && extras.playerId !== null && <SessionTimeDialog store={store} playerId={extras.playerId} />}
+      {context.realityCheckShownAt !== null && context.startedAt !== null && (
+        <RealityCheckDialog
+          startedAt={context.startedAt}
+          shownAt={context.realityCheckShownAt}
+          intervalMs={context.realityCheckMs}
+          historyHref={extras.historyHref}
+          onContinue={() => send({ type: 'REALITY_CONTINUE' })}
+          onLeave={() => send({ type: 'EXIT' })}
+        />
+      )}
     </section>
   );
 }

@@ -3,13 +3,22 @@ import { Link } from 'react-router-dom';
 import type { CatalogueGame } from '../../api/endpoints';
 import { gameKind } from './game-kind';
 
+/** A logged-in player's favourite toggle on the tile. */
+export interface TileFavourite {
+  on: boolean;
+  busy: boolean;
+  toggle: () => void;
+}
+
 interface GameTileProps {
   game: CatalogueGame;
   href: string;
+  /** shown to logged-in players only */
+  favourite?: TileFavourite;
 }
 
-/** A game of the lobby: its image, name and studio, and what kind of game it is when that matters. */
-export function GameTile({ game, href }: GameTileProps) {
+/** A game of the lobby: its image, name and studio, what kind of game it is when that matters, and for a player the favourite toggle. */
+export function GameTile({ game, href, favourite }: GameTileProps) {
   const { t } = useTranslation('games');
   const kind = gameKind(game.id);
   const badges = [
@@ -26,6 +35,18 @@ export function GameTile({ game, href }: GameTileProps) {
         <span className="game-tile__provider">{t('tile.provider', { provider: game.provider })}</span>
         {badges.length > 0 && <span className="game-tile__badges">{badges.join(' · ')}</span>}
       </Link>
+      {favourite && (
+        <button
+          type="button"
+          className="game-tile__favourite"
+          aria-pressed={favourite.on}
+          aria-label={t(favourite.on ? 'favourites.remove' : 'favourites.add', { name: game.name })}
+          disabled={favourite.busy}
+          onClick={favourite.toggle}
+        >
+          <span aria-hidden="true">{favourite.on ? '★' : '☆'}</span>
+        </button>
+      )}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import flowJson from '../../../flows/game-session-time.flow.json';
 import type { RootStore } from '../../stores/root-store';
 import { FlowHost } from '../../ui/flow-host/flow-host';
+import { GameDialog } from './game-dialog';
 import { sessionTimeImplementations } from './session-time-implementations';
 import { sessionTimeScreens } from './session-time-screens';
 import { sessionTimeSnooze } from './session-time-snooze';
@@ -19,19 +20,9 @@ interface SessionTimeDialogProps {
  */
 export const SessionTimeDialog = observer(function SessionTimeDialog({ store, playerId }: SessionTimeDialogProps) {
   const [open, setOpen] = useState(() => !sessionTimeSnooze.isSnoozed(playerId, Date.now()));
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element || element.open) return undefined;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-    return () => {
-      if (element.open && typeof element.close === 'function') element.close();
-    };
-  }, [open]);
   if (!open) return null;
   return (
-    <dialog ref={dialog} className="game-dialog" aria-labelledby="session-time-title" onCancel={(event) => event.preventDefault()}>
+    <GameDialog labelledBy="session-time-title">
       <FlowHost
         flow={flowJson}
         implementations={() => sessionTimeImplementations({ api: store.api, playerId, now: Date.now, close: () => setOpen(false) })}
@@ -40,6 +31,6 @@ export const SessionTimeDialog = observer(function SessionTimeDialog({ store, pl
         store={store}
         input={{ playerId }}
       />
-    </dialog>
+    </GameDialog>
   );
 });

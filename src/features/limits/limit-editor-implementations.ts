@@ -13,17 +13,19 @@ import { moneyFieldIssues } from './money-field-issues';
 type Input = { input: { context: LimitEditorContext }; signal: AbortSignal };
 
 /**
- * The form data of the loaded limit: each period's amount in force and its auto-renew flag — on
- * for a period without a limit, so a new limit keeps protecting the player unless they choose a
- * one-period limit.
+ * The form data of the loaded limit: each period's amount in force and its auto-renew flag; a
+ * period without a limit starts with the type's renewByDefault (off for session limits, spec 3 §4;
+ * on for money limits) — on for a period the regime makes mandatory, which always renews.
  */
 export function formDataOf(data: LimitsData | undefined, context: LimitEditorContext): Record<string, unknown> {
   const periods = data?.limits[context.limitType] ?? {};
   const form: Record<string, unknown> = {};
-  for (const period of LIMIT_TYPE_FORMS[context.limitType].periods) {
+  const { periods: shown, renewByDefault } = LIMIT_TYPE_FORMS[context.limitType];
+  const mandatory = data?.regime.mandatoryPeriods?.[context.limitType] ?? [];
+  for (const period of shown) {
     const limit = periods[period];
     if (limit?.amount != null) form[period] = limit.amount;
-    if (period !== 'permanent') form[`${period}AutoRenew`] = limit?.amount == null ? true : limit.autoRenew;
+    if (period !== 'permanent') form[`${period}AutoRenew`] = limit?.amount == null ? renewByDefault || mandatory.includes(period) : limit.autoRenew;
   }
   return form;
 }
@@ -106,6 +108,11 @@ export function limitEditorImplementations(api: ApiPort, store: LimitsStore) {
               return callOrThrow(api.call('confirmLimitIncrease', payload, { signal }));
             case 'confirmRemoval':
               return callOrThrow(api.call('confirmLimitRemoval', payload, { signal }));
+            case 'keepRenewing':
+              // the limit save with this period's renewal switched back on and its amount left as it is
+              return callOrThrow(
+                api.call('setLimits', { type: payload.type, periods: { [payload.period]: { amount: null, autoRenew: true } } }, { signal, idempotencyKey: attemptKeyOf(input.context) }),
+              );
           }
         }),
       ),

@@ -39,6 +39,9 @@ function periodOf(data: LimitPeriodData): LimitEditorPeriod {
     removalToBeConfirmed: data.removalToBeConfirmed,
     removalEffectiveTime: data.removalEffectiveTime,
     removeDisabled: data.removeDisabled,
+    expiresAt: data.expiresAt ?? null,
+    willSetRenew: data.willSetRenew === true,
+    willRemoveNewAmount: data.willRemoveNewAmount === true,
   };
 }
 

@@ -4,6 +4,7 @@ import { isOfBettingAge } from '../../engine/visibility/is-of-betting-age';
 import { GAME_CATALOGUE } from '../platform/games/game-catalogue';
 import { gamesStateOf } from '../platform/games/games-state-of';
 import { sessionLimitReached, useUpSessionLimit } from '../platform/games/session-limit-reached';
+import { pendingRoundOf } from '../platform/games/pending-round-of';
 import { startGameSession } from '../platform/games/start-game-session';
 import { platformFailure } from '../platform/platform-failure';
 import { API_PATTERN, creatingEndpointHandler, endpointHandler } from './endpoint-handler';
@@ -29,12 +30,37 @@ function appOrigin(): string {
 /**
  * Games (issue 17 §4): the catalogue, game start (a session and the provider simulator's launch
  * address, or a catalogue error), prolongation of the open session, its close, activity tracking,
- * and `POST /api/__mock/games` for QA (`{ startFailure, prolongFailures, sessionTimeIncreaseRequired }`;
+ * the player's pending rounds, and `POST /api/__mock/games` for QA (`{ startFailure, prolongFailures,
+ * sessionTimeIncreaseRequired, pendingRound: { game, stake } }`;
  * `GET` reads the sessions and activities back).
  */
 export function gamesHandlers({ db, providerOrigin }: HandlerContext): HttpHandler[] {
   return [
     endpointHandler('gameCatalogue', () => respond({ data: { games: GAME_CATALOGUE } })),
+    // the player's favourite games (/favourite-games): marking one again or unmarking an unmarked one changes nothing
+    endpointHandler('favouriteGames', () => {
+      const current = requirePlayer(db);
+      if ('failure' in current) return respond(current);
+      return respond({ data: { games: gamesStateOf(db).favourites?.[current.player.id] ?? [] } });
+    }),
+    endpointHandler('setFavouriteGame', async ({ request }) => {
+      const current = requirePlayer(db);
+      if ('failure' in current) return respond(current);
+      const { game, favourite } = await readJsonBody(request);
+      if (typeof game !== 'string' || !GAME_CATALOGUE.some((entry) => entry.key === game)) return respond({ failure: platformFailure(131) });
+      if (typeof favourite !== 'boolean') return respond({ failure: platformFailure(196, { fields: [{ field: 'favourite', code: 'required' }] }) });
+      const favourites = (gamesStateOf(db).favourites ??= {});
+      const others = (favourites[current.player.id] ?? []).filter((key) => key !== game);
+      favourites[current.player.id] = favourite ? [game, ...others] : others;
+      return respond({ data: { games: favourites[current.player.id] } });
+    }),
+    // the player's unfinished real-money rounds (spec 3 §6 /pending-rounds), oldest first
+    endpointHandler('pendingRounds', () => {
+      const current = requirePlayer(db);
+      if ('failure' in current) return respond(current);
+      const rounds = gamesStateOf(db).pendingRounds?.[current.player.id] ?? [];
+      return respond({ data: { rounds: [...rounds].sort((a, b) => a.startedAt.localeCompare(b.startedAt)) } });
+    }),
     creatingEndpointHandler(db, 'startGame', async ({ request }) => {
       const body = await readJsonBody(request);
       const { game, type, lang } = body;
@@ -106,6 +132,12 @@ export function gamesHandlers({ db, providerOrigin }: HandlerContext): HttpHandl
       }
       if (typeof body.prolongFailures === 'number') state.prolongFailures = Math.max(0, Math.min(10, Math.floor(body.prolongFailures)));
       if (typeof body.sessionTimeIncreaseRequired === 'boolean') state.sessionTimeIncreaseRequired = body.sessionTimeIncreaseRequired;
+      if (body.pendingRound !== undefined) {
+        // { pendingRound: { game, stake } }: the logged-in player left a real-money round of that game unfinished
+        const round = pendingRoundOf(db, body.pendingRound);
+        if ('failure' in round) return respond(round);
+        ((state.pendingRounds ??= {})[round.playerId] ??= []).push(round.round);
+      }
       return respond({ data: state });
     }),
   ];

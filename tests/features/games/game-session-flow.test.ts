@@ -3,8 +3,10 @@ import { createActor } from 'xstate';
 import flowJson from '../../../flows/game-session.flow.json';
 import { formStepActions } from '../../../src/engine/flow-host/form-step-actions';
 import { loadFlow } from '../../../src/engine/load-flow';
+import { timeLimitsOf, timeLimitsProblem } from '../../../src/engine/limits/time-limits';
 import { gameInactivityMs } from '../../../src/features/games/game-inactivity';
 import { gameSessionImplementations } from '../../../src/features/games/game-session-implementations';
+import { realityCheckMs } from '../../../src/features/games/reality-check-interval';
 import type { ApiPort } from '../../../src/stores/api-port';
 
 function startSession(api: ApiPort, input: Record<string, unknown> = {}) {
@@ -135,6 +137,67 @@ describe('game-session flow', () => {
     expect(calls.at(-1)).toBe('closeGameSession');
     actor.stop();
     vi.useRealTimers();
+  });
+});
+
+describe('game-session flow: the reality check', () => {
+  const HOUR = 60 * 60_000;
+
+  it('the reminder comes at the first tick after each interval; Continue starts the next interval; Leave closes the session (exit)', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const actor = startSession(recordingApi(calls), { realityCheckMs: HOUR });
+    await vi.advanceTimersByTimeAsync(0);
+    const startedAt = actor.getSnapshot().context.startedAt;
+    expect(startedAt).not.toBeNull();
+    expect(actor.getSnapshot().context.realityCheckDueAt).toBe((startedAt ?? 0) + HOUR);
+    await vi.advanceTimersByTimeAsync(HOUR - 1000);
+    expect(actor.getSnapshot().context.realityCheckShownAt).toBeNull();
+    await vi.advanceTimersByTimeAsync(61_000);
+    const shownAt = actor.getSnapshot().context.realityCheckShownAt;
+    expect(shownAt).not.toBeNull();
+    // the session is kept alive while the player decides
+    const prolongs = calls.filter((name) => name === 'prolongGameSession').length;
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(calls.filter((name) => name === 'prolongGameSession').length).toBeGreaterThan(prolongs);
+    expect(actor.getSnapshot().context.realityCheckShownAt).toBe(shownAt);
+
+    actor.send({ type: 'REALITY_CONTINUE' });
+    expect(actor.getSnapshot().context.realityCheckShownAt).toBeNull();
+    await vi.advanceTimersByTimeAsync(HOUR - 61_000);
+    expect(actor.getSnapshot().context.realityCheckShownAt).toBeNull();
+    await vi.advanceTimersByTimeAsync(2 * 61_000);
+    expect(actor.getSnapshot().context.realityCheckShownAt).not.toBeNull();
+
+    actor.send({ type: 'EXIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('ended');
+    expect(actor.getSnapshot().context.endReason).toBe('exit');
+    expect(calls.at(-1)).toBe('closeGameSession');
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('without an interval (demo play, a market without reality checks) no reminder ever comes', async () => {
+    vi.useFakeTimers();
+    const actor = startSession(recordingApi([]), { realityCheckMs: 0 });
+    await vi.advanceTimersByTimeAsync(3 * HOUR);
+    expect(actor.getSnapshot().context).toMatchObject({ realityCheckDueAt: null, realityCheckShownAt: null });
+    actor.stop();
+    vi.useRealTimers();
+  });
+});
+
+describe('realityCheckMs', () => {
+  it("a logged-in player's real-money play where the market offers reality checks (fe.timeLimits), every realityCheckMinutes", () => {
+    const gbr = timeLimitsOf({ realityCheck: true, sessionLimits: true, realityCheckMinutes: 30 });
+    expect(realityCheckMs(gbr, true, 'real')).toBe(30 * 60_000);
+    expect(realityCheckMs(gbr, true, 'demo')).toBe(0);
+    expect(realityCheckMs(gbr, false, 'real')).toBe(0);
+    expect(realityCheckMs(timeLimitsOf({ realityCheck: false, sessionLimits: true }), true, 'real')).toBe(0);
+    // reality checks without an interval named: the hour default
+    expect(realityCheckMs(timeLimitsOf({ realityCheck: true, sessionLimits: false }), true, 'real')).toBe(60 * 60_000);
+    expect(timeLimitsProblem({ realityCheck: true, sessionLimits: true, realityCheckMinutes: 0 })).toMatch(/realityCheckMinutes/);
   });
 });
 

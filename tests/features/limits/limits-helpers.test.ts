@@ -84,6 +84,18 @@ describe('limit editor data', () => {
     });
   });
 
+  it('a new session limit starts with renewal off (spec 3 §4: auto-renew flags reset to false on load); a period the regime makes mandatory renews', () => {
+    const session: LimitsData = { currency: 'EUR', regime: DEFAULT_LIMIT_REGIME, limits: { session: { daily: period(null), weekly: period('600', true), monthly: period(null) } } };
+    expect(formDataOf(session, { ...context({}), limitType: 'session', formId: 'limit-session' })).toEqual({
+      dailyAutoRenew: false,
+      weekly: '600',
+      weeklyAutoRenew: true,
+      monthlyAutoRenew: false,
+    });
+    const swedish: LimitsData = { ...limits({ daily: period(null), weekly: period(null), monthly: period(null) }), regime: { ...DEFAULT_LIMIT_REGIME, mandatoryPeriods: { deposit: ['daily'] } } };
+    expect(formDataOf(swedish, context({}))).toMatchObject({ dailyAutoRenew: true, weeklyAutoRenew: true });
+  });
+
   it('sends every period, an empty one as no change, a decimal comma as a point', () => {
     expect(limitChangesOf(context({ daily: '12,50', weekly: '', monthlyAutoRenew: true }))).toEqual({
       daily: { amount: '12.50', autoRenew: false },

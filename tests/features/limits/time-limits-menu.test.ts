@@ -43,13 +43,13 @@ describe('the time-limits link (spec 3 §2: shown unless both reality check and 
   });
 
   it('the markets: session limits everywhere, reality checks where the UK regulator asks for them', () => {
-    for (const market of ['INT', 'HUN', 'SWE', 'NLD', 'MLT', 'EST']) expect(timeLimitsOf(settingsFor(market).fe.timeLimits)).toEqual({ realityCheck: false, sessionLimits: true });
-    expect(timeLimitsOf(settingsFor('GBR').fe.timeLimits)).toEqual({ realityCheck: true, sessionLimits: true });
+    for (const market of ['INT', 'HUN', 'SWE', 'NLD', 'MLT', 'EST']) expect(timeLimitsOf(settingsFor(market).fe.timeLimits)).toEqual({ realityCheck: false, sessionLimits: true, realityCheckMinutes: null });
+    expect(timeLimitsOf(settingsFor('GBR').fe.timeLimits)).toEqual({ realityCheck: true, sessionLimits: true, realityCheckMinutes: 60 });
   });
 
   it('a malformed setting is named, and keeps the link (a player is never cut off from a tool by a typo)', () => {
     expect(timeLimitsProblem({ realityCheck: 'yes', sessionLimits: true })).toBe('realityCheck must be true or false');
     expect(timeLimitsProblem(undefined)).toMatch(/must be an object/);
-    expect(timeLimitsOf({ sessionLimits: false })).toEqual({ realityCheck: false, sessionLimits: true });
+    expect(timeLimitsOf({ sessionLimits: false })).toEqual({ realityCheck: false, sessionLimits: true, realityCheckMinutes: null });
   });
 });

@@ -36,6 +36,51 @@ describe('mock platform: games (issue 17 §4)', () => {
     expect(await code('golden-cherries', 'real')).toBe(237);
   });
 
+  it('pending rounds: 115 for a visitor, the QA input adds a round of the logged-in player, a real-money start of its game resumes it', async () => {
+    const rounds = async () => {
+      const result = await platform.client.call('pendingRounds', undefined);
+      return result.ok ? result.data.rounds : Number(result.error.errorCode);
+    };
+    const add = (pendingRound: unknown) =>
+      fetch('http://localhost/api/__mock/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pendingRound }) });
+    expect(await rounds()).toBe(115);
+    await logIn();
+    expect(await rounds()).toEqual([]);
+    expect((await (await add({ game: 'no-such-game', stake: '1.00' })).json()).errorCode).toBe(196);
+    expect((await (await add({ game: 'golden-cherries', stake: 'x' })).json()).errorCode).toBe(196);
+    expect((await add({ game: 'golden-cherries', stake: '2.5' })).status).toBe(200);
+    expect((await add({ game: 'blackjack-classic', stake: '10.00' })).status).toBe(200);
+    expect(await rounds()).toMatchObject([
+      { game: 'golden-cherries', stake: '2.50' },
+      { game: 'blackjack-classic', stake: '10.00' },
+    ]);
+    // a demo does not resume a real-money round; a real start does
+    expect((await platform.client.call('startGame', { game: 'golden-cherries', type: 'demo', lang: 'en' }, attempt())).ok).toBe(true);
+    expect(await rounds()).toHaveLength(2);
+    expect((await platform.client.call('startGame', { game: 'golden-cherries', type: 'real', lang: 'en' }, attempt())).ok).toBe(true);
+    expect(await rounds()).toMatchObject([{ game: 'blackjack-classic' }]);
+  });
+
+  it('favourite games: 115 for a visitor; marking is a state (the latest first, marking twice changes nothing); 131 for an unknown game', async () => {
+    const favourites = async () => {
+      const result = await platform.client.call('favouriteGames', undefined);
+      return result.ok ? result.data.games : Number(result.error.errorCode);
+    };
+    const mark = async (game: string, favourite: boolean) => {
+      const result = await platform.client.call('setFavouriteGame', { game, favourite });
+      return result.ok ? result.data.games : Number(result.error.errorCode);
+    };
+    expect(await favourites()).toBe(115);
+    await logIn();
+    expect(await favourites()).toEqual([]);
+    expect(await mark('golden-cherries', true)).toEqual(['golden-cherries']);
+    expect(await mark('blackjack-classic', true)).toEqual(['blackjack-classic', 'golden-cherries']);
+    expect(await mark('blackjack-classic', true)).toEqual(['blackjack-classic', 'golden-cherries']);
+    expect(await mark('golden-cherries', false)).toEqual(['blackjack-classic']);
+    expect(await mark('no-such-game', true)).toBe(131);
+    expect(await favourites()).toEqual(['blackjack-classic']);
+  });
+
   it('opens a session with the provider launch address, prolongs it, fails on request and closes it', async () => {
     await logIn();
     const started = await platform.client.call('startGame', { game: 'golden-cherries', type: 'real', lang: 'hu' }, attempt());

@@ -1,3 +1,5 @@
+import type { PendingRound } from '../../../api/endpoints';
+
 /** A game session the platform opened (spec 3 §3 "Game session"). */
 export interface MockGameSession {
   id: string;
@@ -28,6 +30,10 @@ export interface GamesMockState {
   sessionTimeIncreaseRequired: boolean;
   /** activity codes tracked, oldest first */
   activities: { activityCode: string; at: string; playerId: string | null }[];
+  /** real-money rounds left unfinished, per player id (absent in state stored before it existed) */
+  pendingRounds?: Record<string, PendingRound[]>;
+  /** favourite game keys per player id, the latest marked first (absent in state stored before it existed) */
+  favourites?: Record<string, string[]>;
 }
 
 export function emptyGamesState(): GamesMockState {

@@ -21,7 +21,8 @@ const CENTS = (amount: string): number => Math.round(Number(amount) * 100);
  * by `POST /api/__mock/games`, 133 a real game without a session (the token is missing), 12 a
  * demo of a real-money-only game, 11 a real game with promo money but no cash, 237 a real game
  * with no cash at all (with the deposit link). Otherwise a session is opened and the provider's
- * launch address returned; the previous open session of the player is closed (parallel).
+ * launch address returned; the previous open session of the player is closed (parallel); a
+ * real-money start resumes the player's pending rounds of the game.
  */
 export function startGameSession(db: MockDb, request: StartGameRequest): { data: StartedGame } | { failure: PlatformFailure } {
   const state = gamesStateOf(db);
@@ -44,6 +45,9 @@ export function startGameSession(db: MockDb, request: StartGameRequest): { data:
     if (CENTS(wallet.cash) === 0 && CENTS(wallet.promo) > 0) return { failure: platformFailure(11) };
     if (CENTS(wallet.cash) === 0) return { failure: platformFailure(237, { link: '/payment/deposit' }) };
   }
+  // a real-money start resumes the player's unfinished rounds of this game: the provider finishes them
+  const pending = player ? state.pendingRounds?.[player.id] : undefined;
+  if (request.type === 'real' && player && pending && state.pendingRounds) state.pendingRounds[player.id] = pending.filter((round) => round.game !== game.key);
   const now = db.now().toISOString();
   const previous = state.activeSessionId ? state.sessions[state.activeSessionId] : undefined;
   if (previous && previous.closedAt === null) previous.closedAt = now;

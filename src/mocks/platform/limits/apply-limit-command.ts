@@ -29,11 +29,15 @@ function applyAutoRenew(record: StoredLimitPeriod, rule: LimitChangeRule, period
   if (renew) {
     record.autoRenew = true;
     record.expiresAt = null;
+    record.renewalStopping = false;
     return;
   }
   const wasRenewing = !isNew && record.autoRenew;
   record.autoRenew = false;
-  if (isNew || wasRenewing || record.expiresAt == null) record.expiresAt = limitLapseTime(rule, period, now, wasRenewing)?.toISOString() ?? null;
+  if (isNew || wasRenewing || record.expiresAt == null) {
+    record.expiresAt = limitLapseTime(rule, period, now, wasRenewing)?.toISOString() ?? null;
+    record.renewalStopping = wasRenewing && record.expiresAt !== null;
+  }
 }
 
 /** The amount as the platform stores it (2 decimals for money, whole minutes for sessions), or a field issue. */

@@ -31,6 +31,9 @@ function periodView(type: LimitType, period: LimitPeriod, record: StoredLimitPer
     endTime: record?.amount != null && end !== null ? (record.periodEndTime ?? end.toISOString()) : null,
     autoRenew: record?.autoRenew ?? false,
     expiresAt: record?.amount != null ? (record.expiresAt ?? null) : null,
+    willSetRenew: record?.amount != null && record.expiresAt != null && record.renewalStopping === true,
+    willRemoveNewAmount:
+      record?.newAmount != null && record.amountEffectiveTime !== null && record.expiresAt != null && Date.parse(record.expiresAt) <= Date.parse(record.amountEffectiveTime),
     increasingRequiresConfirmation: rule.increaseNeedsConfirmation,
     removalRequiresConfirmation: rule.removalNeedsConfirmation,
     removalToBeConfirmed: record?.removalEffectiveTime != null,

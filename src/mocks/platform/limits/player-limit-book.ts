@@ -14,6 +14,8 @@ export interface StoredLimitPeriod {
   periodEndTime?: string | null;
   /** a limit without auto-renew lapses then (engine limitLapseTime); null while it renews */
   expiresAt?: string | null;
+  /** renewal was switched off on a renewing limit: it renews until expiresAt, then lapses (answered as willSetRenew) */
+  renewalStopping?: boolean;
 }
 
 /** A player's limits by type and period. */

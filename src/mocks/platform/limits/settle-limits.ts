@@ -14,6 +14,7 @@ function lapse(record: StoredLimitPeriod, needsConfirmation: boolean, now: Date)
   record.removalEffectiveTime ??= record.expiresAt;
   record.expiresAt = null;
   record.autoRenew = true;
+  record.renewalStopping = false;
   return false;
 }
 
