@@ -388,3 +388,37 @@ test.describe('transactions (issue 16 §4)', () => {
     await expect(page.getByText('No transactions match these filters.')).toBeVisible();
   });
 });
+
+// Issue 16 §3: the header's scrolled state and the balance popover's place (spec 3 §2 "Under 1024px width the popover uses the mobile position. A scrolled state exists for the header.")
+test.describe('the header (issue 16 §3)', () => {
+  test('scrolled state on a long page; under 1024 px the balance popover takes the mobile position below the header', { tag: '@mobile' }, async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'player@example.com');
+    await openSite(page, '/my/transactions/game');
+    const header = page.locator('header.header');
+    await expect(header).not.toHaveClass(/header--scrolled/);
+    await page.evaluate(() => document.body.style.setProperty('min-height', '300vh'));
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveClass(/header--scrolled/);
+    // the header stays where it is (sticky) and keeps its height: nothing below it jumps
+    expect((await header.boundingBox())?.y).toBe(0);
+
+    await page.locator('.balance__button').click();
+    const popover = page.locator('.balance__popover');
+    await expect(popover).toBeVisible();
+    const position = await popover.evaluate((element) => getComputedStyle(element).position);
+    expect(position).toBe(isMobile ? 'fixed' : 'absolute');
+    const box = await popover.boundingBox();
+    const headerBox = await header.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !headerBox || !viewport) throw new Error('no layout');
+    // below the header and inside the screen in both layouts, on a scrolled page too
+    expect(box.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/header--scrolled/);
+  });
+});

@@ -73,6 +73,8 @@ export const SITE_STORAGE_KEYS = [
   // localStorage: the deposit reference a player left for a provider's page with, resumed after a login (spec 2 §4;
   // src/features/cashier/pending-deposit-redirect.ts); survives logout by design, no token, answered only to its owner
   'site:deposit-pending-redirect',
+  // sessionStorage: the landing address's referralCode for the registration form (spec 1 §2; src/app/journeys/referral-code.ts), until a registration
+  'site:referral-code',
 ] as const;
 
 /** Every key the site may write; the mock platform's own `mock-platform:` keys are the simulated server's. */

@@ -1,18 +1,21 @@
 import type { i18n } from 'i18next';
 import { compareStructural, reaction } from 'mobx';
 import type { ErrorReporter } from '../../stores/error-reporter';
+import { OPEN_LIVE_CHAT_EVENT } from '../../ui/open-live-chat';
 import type { RootStore } from '../../stores/root-store';
 import { loadSiteScript } from '../cookies/load-site-script';
 import { chatGroup } from './chat-group';
 import { chatVisitor } from './chat-visitor';
 import { createErrorReportingAdapter } from './error-reporting-adapter';
 import type { LiveChatAdapter } from './live-chat-adapter';
+import { connectPlatformServices, type PlatformServices } from './platform-services-wiring';
 import { createRecordingErrorTransport } from './recording-error-transport';
 import { createRecordingLiveChat } from './recording-live-chat';
+import { createRecordingPlatformServices } from './recording-platform-services';
 
 /** Window events the site listens for and announces (the CMS event-listener script hears them too). */
 export const SITE_EVENTS = Object.freeze({
-  openLiveChat: 'site:open-live-chat',
+  openLiveChat: OPEN_LIVE_CHAT_EVENT,
   loggedIn: 'site:logged-in',
   loggedOut: 'site:logged-out',
 });
@@ -23,6 +26,8 @@ export const EVENT_LISTENER_SCRIPT = '/cms/event-listener.js';
 export interface SiteAdapters {
   errorReporter: ErrorReporter & { reportError(error: unknown): void };
   liveChat: LiveChatAdapter;
+  /** push notifications, personalised popups and the affiliate call (src/app/adapters/platform-services.ts) */
+  platformServices: PlatformServices;
   /** wires the adapters to the stores and the window; returns the undo */
   connect(store: RootStore, i18n: i18n): () => void;
 }
@@ -35,7 +40,7 @@ export interface SiteAdaptersOptions {
 
 /**
  * The third-party services behind adapters (spec 3 §6, spec 1 §9): live chat and error
- * reporting. Without vendor SDKs the local implementations record what they were given.
+ * reporting; push notifications, personalised popups and the affiliate call (spec 1 §7, spec 3 §7). Without vendor SDKs the local implementations record what they were given.
  */
 export function createSiteAdapters(options: SiteAdaptersOptions = {}): SiteAdapters {
   const target = options.target ?? window;
@@ -44,6 +49,7 @@ export function createSiteAdapters(options: SiteAdaptersOptions = {}): SiteAdapt
   const transport = createRecordingErrorTransport();
   const errorReporter = createErrorReportingAdapter({ transport: transport.send });
   const liveChat = createRecordingLiveChat();
+  const platformServices = createRecordingPlatformServices();
 
   if (mockMode) {
     // read-only views for e2e and QA; never defined when a real platform is configured
@@ -52,6 +58,7 @@ export function createSiteAdapters(options: SiteAdaptersOptions = {}): SiteAdapt
       value: Object.freeze({
         liveChat: Object.freeze({ get records() { return liveChat.records; } }),
         errorReporting: Object.freeze({ get records() { return transport.records; } }),
+        platformServices: Object.freeze({ get records() { return platformServices.records; } }),
       }),
     });
   }
@@ -80,6 +87,7 @@ export function createSiteAdapters(options: SiteAdaptersOptions = {}): SiteAdapt
       store.events.on('LOGGED_OUT', announce(SITE_EVENTS.loggedOut)),
     ];
     void loadSiteScript(EVENT_LISTENER_SCRIPT, target.document);
+    const stopPlatformServices = connectPlatformServices(platformServices, store, target);
     return () => {
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onError);
@@ -87,8 +95,9 @@ export function createSiteAdapters(options: SiteAdaptersOptions = {}): SiteAdapt
       i18nInstance.off('languageChanged', onLanguage);
       stopIdentity();
       for (const stop of stopEvents) stop();
+      stopPlatformServices();
     };
   }
 
-  return { errorReporter, liveChat, connect };
+  return { errorReporter, liveChat, platformServices, connect };
 }

@@ -12,6 +12,7 @@ import { ThirdPartyRegistrationView } from '../../features/identification/third-
 import { offeredRegistrationMethods } from '../../features/registration/offered-registration-methods';
 import { RegistrationMethodChooser } from '../../features/registration/registration-method-chooser';
 import { RegistrationView } from '../../features/registration/registration-view';
+import { rememberedReferralCode } from './referral-code';
 
 interface RegistrationModalProps {
   presentation: 'modal' | 'page';
@@ -33,6 +34,11 @@ const RegistrationModal = observer(function RegistrationModal({ presentation, cl
   const campaigns = useRegistrationCampaigns(store);
   // the registration form's runtime inputs (`x-inputs`), the same object while the campaigns stay
   const inputs = useMemo(() => ({ campaigns }), [campaigns]);
+  // the landing address's referral code (spec 1 §2) starts the regular form
+  const [initialData] = useState(() => {
+    const referralCode = rememberedReferralCode(window.sessionStorage);
+    return referralCode === null ? undefined : { referralCode };
+  });
   const { settings, session, player, boot, externalData } = store;
   const country = (session.loggedIn ? player.details?.country : undefined) ?? boot.country;
   const offered = offeredRegistrationMethods({
@@ -81,7 +87,7 @@ const RegistrationModal = observer(function RegistrationModal({ presentation, cl
           {t('identification:registration.back')}
         </button>
       )}
-      <RegistrationView store={store} singleStep={presentation === 'page'} inputs={inputs} onClose={close} onLogIn={logIn} />
+      <RegistrationView store={store} singleStep={presentation === 'page'} inputs={inputs} onClose={close} onLogIn={logIn} initialData={initialData} />
     </>
   );
 });

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useNoticeList } from '../../ui/notices/notice-list-context';
 import { NoticeList } from '../../ui/notices/notice-list';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { useRootStore } from '../hooks/use-root-store';
+import { useWindowScrolled } from '../hooks/use-window-scrolled';
 import { BalanceButton } from './balance-button';
 import { CashierIcon } from './cashier-icon';
 import { modalHref } from './modal-href';
@@ -32,9 +33,11 @@ export const Header = observer(function Header({ menuOpen, menuId, onOpenMenu, o
   const desktop = useIsDesktop();
   const localize = useLocalize();
   const location = useLocation();
+  // spec 3 §2: the header's scrolled state (a solid, raised bar once the page moves under it)
+  const scrolled = useWindowScrolled();
 
   return (
-    <header className="header">
+    <header className={scrolled ? 'header header--scrolled' : 'header'}>
       <button
         type="button"
         className="icon-button header__menu"

@@ -16,10 +16,12 @@ interface RegistrationViewProps {
   onClose: () => void;
   /** opens the login: the next step when the e-mail turned out to be registered after a time-out */
   onLogIn: () => void;
+  /** fields the form starts with (the landing address's referral code); a saved draft's fields win */
+  initialData?: Readonly<Record<string, unknown>>;
 }
 
 /** Regular registration as flows/registration.flow.json drives it. */
-export const RegistrationView = observer(function RegistrationView({ store, singleStep, inputs, onClose, onLogIn }: RegistrationViewProps) {
+export const RegistrationView = observer(function RegistrationView({ store, singleStep, inputs, onClose, onLogIn, initialData }: RegistrationViewProps) {
   const { settings, session, api } = store;
   // closing the registration half-way leaves no e-mail behind
   useEffect(() => () => void registrationEmailStore(window.localStorage).take(), []);
@@ -41,6 +43,7 @@ export const RegistrationView = observer(function RegistrationView({ store, sing
       extras={{ singleStep, onClose, onLogIn }}
       store={store}
       inputs={inputs}
+      input={initialData ? { data: { ...initialData } } : undefined}
       // a reload keeps the non-sensitive fields and the step; a saved step of the other layout (desktop two steps, mobile one) starts the layout's first step with the fields
       draft={{ journey: 'registration', form: 'registration', resumes: (step) => singleStep === (step === 'single') }}
       className="registration"

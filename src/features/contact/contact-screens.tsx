@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
+import type { ContactContext } from './contact-context';
+
+/** The contact page hands its screens nothing of its own. */
+export type ContactExtras = Record<string, never>;
+
+type Props = FlowScreenProps<ContactContext, ContactExtras>;
+
+/** The message went (spec 3 §2 "On success a thanks message with a Close button on desktop"). */
+function Thanks({ context, send }: Props) {
+  const { t } = useTranslation('account');
+  const copyTo = context.sent?.copySentTo ?? null;
+  return (
+    <div className="contact__thanks" role="status">
+      <h2>{t('contact.thanksTitle')}</h2>
+      <p>{t('contact.thanks')}</p>
+      {copyTo !== null ? <p>{t('contact.copySent', { email: copyTo })}</p> : null}
+      {/* desktop only (contact.css): on a phone the page itself is the way back */}
+      <button type="button" className="button contact__close" onClick={() => send({ type: 'CLOSE' })}>
+        {t('contact.close')}
+      </button>
+    </div>
+  );
+}
+
+/** The screens flows/contact-us.flow.json names. */
+export const contactScreens: FlowScreenRegistry<ContactContext, ContactExtras> = { thanks: Thanks };
