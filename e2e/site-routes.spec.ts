@@ -47,7 +47,7 @@ test.describe('routes and access', () => {
 
   test('a page still to come says so to a player; unknown /my/ paths are not found', async ({ page, isMobile }) => {
     await logIn(page, isMobile);
-    await openSite(page, '/hu/my/campaigns/promotions');
+    await openSite(page, '/hu/sports');
     await expect(page.getByRole('heading', { level: 1, name: 'Hamarosan' })).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/page--unavailable/);
     await expectNoAxeViolations(page);

@@ -52,9 +52,9 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   },
   deposit: {
     guards: ['hasNoMethods', 'returnsFromProvider', 'documentLimitReached', 'derivedFieldsInvalid', 'needsPaymentToken', 'needsEncryption', 'needsFeeConfirmation', 'isFinish', 'isFormForFrame', 'isRedirect', 'isFrame', 'needsFingerprint', 'hasReaction', 'statusOk', 'statusEndsWaiting', 'pollLimitReached', 'frameStatusOk', 'isThreeDSecure', 'depositUnknown'],
-    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'assignDerivedIssues', 'assignResult', 'startPolling', 'countPoll', 'assignStatus', 'assignFrameStatus', 'clearStatusNotice', 'afterFinalStatus', 'resetForm', 'assignReaction', 'clearReaction', 'assignToken', 'clearToken', 'pushProviderRoute', 'assignEncrypted', 'assignEncryptionNotice', 'assignThreeDsAnswer', 'assignThreeDsClosed', 'assignThreeDsNotice', 'assignFrameNotSupported', 'dropBonus'],
+    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'assignDerivedIssues', 'assignResult', 'startPolling', 'countPoll', 'assignStatus', 'assignFrameStatus', 'clearStatusNotice', 'afterFinalStatus', 'resetForm', 'assignReaction', 'clearReaction', 'assignToken', 'clearToken', 'pushProviderRoute', 'assignEncrypted', 'assignEncryptionNotice', 'assignThreeDsAnswer', 'assignThreeDsClosed', 'assignThreeDsNotice', 'assignFrameNotSupported', 'dropBonus', 'chooseStored'],
     actors: ['loadDeposit', 'submitDeposit', 'checkDepositStatus', 'createPaymentToken', 'fingerprintAndFinish', 'encryptDerivedFields', 'fetchThreeDsRedirect'],
-    screens: ['notices', 'reaction', 'methodChooser', 'derivedFields', 'summary', 'noMethods', 'loadFailed', 'feeConfirmation', 'redirect', 'paymentFrame', 'waiting', 'waitingTimedOut', 'finish', 'success', 'threeDSecure'],
+    screens: ['notices', 'reaction', 'methodChooser', 'storedDetails', 'derivedFields', 'summary', 'noMethods', 'loadFailed', 'feeConfirmation', 'redirect', 'paymentFrame', 'waiting', 'waitingTimedOut', 'finish', 'success', 'threeDSecure'],
   },
   // cashier withdrawal (issue 12): src/features/cashier/withdrawal-*
   withdrawal: {
@@ -103,10 +103,10 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     screens: ['notice', 'header', 'intro', 'starting', 'frame', 'waiting', 'stillReviewing', 'verified', 'back'],
   },
   'verification-automatic': {
-    guards: ['isApproved', 'isPending', 'isAutomaticLimitReached'],
-    actions: ['assignFrameUrl', 'closeFrame', 'assignRejectedNotice', 'assignFrameNotice'],
+    guards: ['isApproved', 'isPending', 'isAutomaticLimitReached', 'opensInWindow', 'isWindowClosed'],
+    actions: ['assignFrameUrl', 'closeFrame', 'assignRejectedNotice', 'assignFrameNotice', 'assignWindowClosedNotice'],
     actors: ['startAutomaticVerification', 'awaitProviderDone', 'refreshValidation'],
-    screens: ['notice', 'header', 'intro', 'starting', 'frame', 'refreshing', 'stillReviewing', 'verified', 'automaticLimitReached', 'back'],
+    screens: ['notice', 'header', 'intro', 'starting', 'frame', 'window', 'refreshing', 'stillReviewing', 'verified', 'automaticLimitReached', 'back'],
   },
   'verification-contact': {
     guards: ['nothingToVerify', 'hasNoAttemptsLeft', 'hasActiveCode'],
@@ -146,8 +146,8 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   },
   // games (issue 17 §4): src/features/games
   'game-session': {
-    guards: ['hiddenTooLong', 'isLastFailure', 'isSessionLimitReached'],
-    actions: ['assignStarted', 'assignStartError', 'assignEndError', 'rememberSession', 'forgetSession', 'countFailure', 'resetFailures', 'markHidden', 'markVisible', 'assignEndReason', 'resetSession'],
+    guards: ['hiddenTooLong', 'isLastFailure', 'isSessionLimitReached', 'realityCheckDue'],
+    actions: ['assignStarted', 'assignStartError', 'assignEndError', 'rememberSession', 'forgetSession', 'countFailure', 'resetFailures', 'markHidden', 'markVisible', 'assignEndReason', 'resetSession', 'startRealityClock', 'showRealityCheck', 'continueRealityCheck'],
     actors: ['startGame', 'prolongSession', 'closeSession'],
     screens: ['gameLoading', 'gameFrame', 'sessionEnded', 'gameError'],
   },
@@ -166,6 +166,13 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     actors: ['savePrefill', 'loadProfile'],
     screens: ['loadFailed', 'prefillWarning', 'prefilled'],
   },
+  // the contact-us form (issue 16 §2): src/features/contact
+  'contact-us': {
+    guards: [],
+    actions: ['assignUploadKeys', 'assignSent', 'forgetAttachments', 'startOver'],
+    actors: ['sendContactMessage'],
+    screens: ['thanks'],
+  },
   // documents (issue 14): src/features/documents
   'account-validation': {
     guards: ['isApproved', 'isWaiting', 'hasMoreSides', 'isFirstSide', 'isFirstSideWithDetails', 'hasDetailsForm'],
@@ -181,8 +188,8 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   },
   // the Hungarian-licence wizard (issue 14 §4): src/features/documents/hungarian-wizard-*
   'hungarian-wizard': {
-    guards: ['isIncomplete', 'isUnderReview', 'pollLimitReached', 'hasNothingYet', 'needsPersonal', 'needsDocument', 'isQuick', 'isCardFound'],
-    actions: ['assignProgress', 'setNormalMode', 'forgetQuickLogin', 'assignQuickResult', 'fieldsToData', 'assignFields', 'chooseDocumentType', 'assignCard', 'assignCardAnswer', 'assignImages', 'assignUploadKeys', 'forgetImages', 'countPoll', 'resetPolls', 'assignSteppedBack', 'goToPayment'],
+    guards: ['isIncomplete', 'isUnderReview', 'pollLimitReached', 'hasNothingYet', 'needsPersonal', 'needsDocument', 'isQuick', 'isCardFound', 'hasMoreSides', 'hasSidesAfterNext', 'isFirstSide'],
+    actions: ['assignProgress', 'setNormalMode', 'forgetQuickLogin', 'assignQuickResult', 'fieldsToData', 'assignFields', 'chooseDocumentType', 'assignCard', 'assignCardAnswer', 'startSides', 'keepSideImages', 'nextSide', 'previousSide', 'assignImages', 'assignUploadKeys', 'forgetImages', 'countPoll', 'resetPolls', 'assignSteppedBack', 'goToPayment'],
     actors: ['requestDetails', 'loadProgress', 'quickVerify', 'saveFields', 'lookUpCard', 'confirmCard', 'declineCard', 'uploadImages'],
     screens: ['notice', 'header', 'quickNote', 'modeChoice', 'documentChoice', 'cardFound', 'cardMessage', 'imagesHeading', 'uploadProgress', 'quickImages', 'waiting', 'stillReviewing', 'completed', 'loadFailed'],
   },

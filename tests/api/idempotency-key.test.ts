@@ -40,7 +40,7 @@ describe('newIdempotencyKey', () => {
 describe('creating endpoints', () => {
   it('are marked in the endpoint table: the registrations and the document upload', () => {
     const creating = (Object.keys(ENDPOINTS) as EndpointName[]).filter(isCreatingEndpoint);
-    expect(creating.sort()).toEqual(['depositSubmit', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'resumeSubmit', 'selfExclusion', 'sendContactCode', 'setLimits', 'startAutomaticVerification', 'startGame', 'startIdenfyVerification', 'submitAmlQuestionnaire', 'submitQuestionnaire', 'submitSourceOfFunds', 'timeOut', 'uploadDocument', 'verifyIban', 'verifyIdentity', 'withdrawalSubmit']);
+    expect(creating.sort()).toEqual(['claimBonus', 'depositSubmit', 'forfeitBonus', 'optInPromotion', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'resumeSubmit', 'selfExclusion', 'sendContactCode', 'sendContactMessage', 'setLimits', 'startAutomaticVerification', 'startGame', 'startIdenfyVerification', 'submitAmlQuestionnaire', 'submitQuestionnaire', 'submitSourceOfFunds', 'timeOut', 'uploadContactAttachment', 'uploadDocument', 'verifyIban', 'verifyIdentity', 'withdrawalSubmit']);
     const kinds: Record<CreatingEndpointName, string | undefined> = {
       register: ENDPOINTS.register.creates,
       depositSubmit: ENDPOINTS.depositSubmit.creates,
@@ -63,6 +63,11 @@ describe('creating endpoints', () => {
       resumeSubmit: ENDPOINTS.resumeSubmit.creates,
       submitSourceOfFunds: ENDPOINTS.submitSourceOfFunds.creates,
       verifyIban: ENDPOINTS.verifyIban.creates,
+      uploadContactAttachment: ENDPOINTS.uploadContactAttachment.creates,
+      sendContactMessage: ENDPOINTS.sendContactMessage.creates,
+      optInPromotion: ENDPOINTS.optInPromotion.creates,
+      claimBonus: ENDPOINTS.claimBonus.creates,
+      forfeitBonus: ENDPOINTS.forfeitBonus.creates,
     };
     expect(kinds).toEqual({
       register: 'registration',
@@ -86,6 +91,11 @@ describe('creating endpoints', () => {
       resumeSubmit: 'deposit',
       submitSourceOfFunds: 'sourceOfFunds',
       verifyIban: 'ibanVerification',
+      uploadContactAttachment: 'upload',
+      sendContactMessage: 'contactMessage',
+      optInPromotion: 'campaignOptIn',
+      claimBonus: 'bonusClaim',
+      forfeitBonus: 'bonusForfeit',
     });
   });
 });

@@ -4,6 +4,8 @@ import { profileImplementations } from '../../src/features/account/profile-imple
 import { profileScreens } from '../../src/features/account/profile-screens';
 import { prefillImplementations } from '../../src/features/account/prefill-implementations';
 import { prefillScreens } from '../../src/features/account/prefill-screens';
+import { contactImplementations } from '../../src/features/contact/contact-implementations';
+import { contactScreens } from '../../src/features/contact/contact-screens';
 import type { PlatformSettings } from '../../src/engine/platform-settings';
 import { depositImplementations, type DepositDeps } from '../../src/features/cashier/deposit-implementations';
 import { depositScreens } from '../../src/features/cashier/deposit-screens';
@@ -71,6 +73,7 @@ describe('flow implementation names', () => {
     ['profile', profileImplementations({} as ApiPort, () => undefined), profileScreens],
     ['profile-close', profileImplementations({} as ApiPort, () => undefined), profileCloseScreens],
     ['profile-prefill', prefillImplementations({} as ApiPort, () => ({}) as PlatformSettings), prefillScreens],
+    ['contact-us', contactImplementations({} as ApiPort), contactScreens],
     ['game-session', gameSessionImplementations({ api: {} as ApiPort, now: Date.now }), gameSessionScreens],
     ['game-session-time', sessionTimeImplementations({ api: {} as ApiPort, playerId: 'p1', now: Date.now, close: () => undefined }), sessionTimeScreens],
   ] as const)('lists exactly what the %s feature implements and shows', (flow, implementations, screens) => {

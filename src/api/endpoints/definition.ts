@@ -28,7 +28,11 @@ export type CreatedRecordKind =
   // limits (issue 17 §3): a responsible-gambling self-assessment
   | 'rgQuestionnaire'
   // withdrawal (issue 12, error 284): an IBAN check request
-  | 'ibanVerification';
+  | 'ibanVerification'
+  // bonuses (issue 16 §4): a campaign opt-in, a claimed bonus, a forfeited bonus
+  | 'campaignOptIn'
+  | 'bonusClaim'
+  | 'bonusForfeit';
 
 export interface EndpointDefinition {
   method: HttpMethod;

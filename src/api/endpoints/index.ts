@@ -16,6 +16,7 @@ import { WALLET_ENDPOINTS, type WalletEndpoints } from './wallet';
 import { WITHDRAWAL_ENDPOINTS, type WithdrawalEndpoints } from './withdrawal';
 import { RESUME_ENDPOINTS, type ResumeEndpoints } from './resume';
 import { BONUS_ENDPOINTS, type BonusEndpoints } from './bonuses';
+import { CONTACT_ENDPOINTS, type ContactEndpoints } from './contact';
 
 /**
  * Payload and answer of every endpoint of the platform (CONTRACTS "API"), one file per domain;
@@ -40,6 +41,7 @@ export * from './wallet';
 export * from './withdrawal';
 export * from './resume';
 export * from './bonuses';
+export * from './contact';
 
 /** name → payload and answer; `payload: undefined` means the call takes none. */
 export interface EndpointTypes
@@ -59,7 +61,8 @@ export interface EndpointTypes
     GamesEndpoints,
     ProfileEndpoints,
     TransactionEndpoints,
-    BonusEndpoints {}
+    BonusEndpoints,
+    ContactEndpoints {}
 
 export type EndpointName = keyof EndpointTypes;
 
@@ -92,6 +95,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, EndpointDefinition>> = {
   ...PROFILE_ENDPOINTS,
   ...TRANSACTION_ENDPOINTS,
   ...BONUS_ENDPOINTS,
+  ...CONTACT_ENDPOINTS,
 };
 
 /** Whether a call to this endpoint must carry an idempotency key (runtime side of CreatingEndpointName). */

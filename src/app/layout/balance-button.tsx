@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '../../catalogues/format-money';
 import { wageringProgress, type WageringUnitType } from '../../engine/wagering-progress';
 import { ProgressRing } from '../../renderer/widgets/progress-ring';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { useRootStore } from '../hooks/use-root-store';
 

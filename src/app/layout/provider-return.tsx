@@ -6,7 +6,7 @@ import { localizeApiError } from '../../api/localize-api-error';
 import { languageFromPath } from '../../i18n/language-from-path';
 import { localizePath } from '../../i18n/localize-path';
 import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useRootStore } from '../hooks/use-root-store';
 import { takeRedirectState } from '../../features/identification/redirect-state';
 import { PROVIDER_RETURN_PARAMS, readProviderReturn } from './read-provider-return';

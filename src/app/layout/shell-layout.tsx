@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { languageFromPath } from '../../i18n/language-from-path';
 import { localizePath } from '../../i18n/localize-path';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useRootStore } from '../hooks/use-root-store';
 import { activeModal } from '../modals/active-modal';
 import { ModalHost } from '../modals/modal-host';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../engine/visibility/menu-item';
 import { filterMenu } from '../../engine/visibility/filter-menu';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useLanguage } from '../hooks/use-language';
 import { useLocalize } from '../hooks/use-localize';
 import { useRootStore } from '../hooks/use-root-store';

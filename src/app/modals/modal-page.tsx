@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { PageLayout } from '../../ui/page-layout';
 import { ModalContent } from './modal-content';

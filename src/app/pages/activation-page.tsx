@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error';
 import { localizeApiError } from '../../api/localize-api-error';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { useRootStore } from '../hooks/use-root-store';
 import { PageLayout } from '../../ui/page-layout';

@@ -6,7 +6,7 @@ import { PageLayout } from '../../ui/page-layout';
 import { isPageVisible } from '../content/is-page-visible';
 import { useContentViewer } from '../content/use-content-viewer';
 import { useLobby } from '../home/use-lobby';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { modalHref } from '../layout/modal-href';
 

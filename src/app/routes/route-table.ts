@@ -28,7 +28,8 @@ export const routeTable: readonly RouteEntry[] = [
 
   // content pages with a fixed address (spec 1 §2, spec 3 §2); any other CMS key is served by the fallback
   { path: '/support', access: 'all', content: 'support' },
-  { path: '/contact-us', access: 'all', content: 'contact-us' },
+  // the contact form for visitors and players (issue 16 §2): src/features/contact
+  { path: '/contact-us', access: 'all', page: () => import('../../features/contact/contact-us-page') },
   { path: '/terms-conditions', access: 'all', content: 'terms-conditions' },
   { path: '/privacy-policy', access: 'all', content: 'privacy-policy' },
 
@@ -38,9 +39,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/all-games', access: 'all', page: () => import('../../features/games/all-games-page') },
   { path: '/all-games/:game/:type', access: 'all', page: () => import('../../features/games/game-page') },
   { path: '/group/:group', access: 'all', page: () => import('../../features/games/all-games-page') },
-  planned('/favourite-games', 'loggedIn', 'games'),
+  // the player's favourite games, marked with the star on a lobby tile (issue 17 §4)
+  { path: '/favourite-games', access: 'loggedIn', page: () => import('../../features/games/favourite-games-page') },
   planned('/tournaments', 'all', 'games'),
-  planned('/pending-rounds', 'loggedIn', 'games'),
+  // the player's unfinished real-money rounds with Resume (issue 17 §4)
+  { path: '/pending-rounds', access: 'loggedIn', page: () => import('../../features/games/pending-rounds-page') },
   planned('/sports', 'all', 'sports'),
   { path: '/sports/:provider', access: 'all', page: () => import('../../features/games/sports-betting-page') },
   { path: '/sports/:provider/history', access: 'loggedIn', page: () => import('../../features/games/sports-history-page') },
@@ -66,7 +69,8 @@ export const routeTable: readonly RouteEntry[] = [
   // documents (issue 14): src/features/documents
   { path: '/my/sof-validation', access: 'loggedIn', page: () => import('../../features/documents/source-of-funds-page') },
   { path: '/my/documents', access: 'loggedIn', page: () => import('../../features/documents/documents-page') },
-  { path: '/my/account-validation', access: 'loggedIn', page: () => import('../../features/documents/account-validation-page') },
+  // the documents page with the verification feature's automatic providers, composed by the app
+  { path: '/my/account-validation', access: 'loggedIn', page: () => import('../journeys/account-validation-journey') },
 
   // responsible gambling (spec 3 §2): /my/limits/{type} is where "/my/limits/" (deposit limits) lives
   { path: '/my/limits', access: 'loggedIn', page: () => import('../../features/limits/limits-page') },
@@ -77,11 +81,11 @@ export const routeTable: readonly RouteEntry[] = [
 
   // transactions (game, deposit, withdrawal, promo, free-rounds, betting), bonuses and campaigns
   { path: '/my/transactions/:type', access: 'loggedIn', page: () => import('../../features/account/transactions-page') },
-  { path: '/my/current-bonuses', access: 'loggedIn', page: () => import('../../features/account/current-bonuses-page') },
-  planned('/my/available-bonuses', 'loggedIn', 'bonuses'),
-  planned('/my/campaigns/promotions', 'loggedIn', 'bonuses'),
-  { path: '/my/campaigns/loyalty', access: 'loggedIn', page: () => import('../../features/account/loyalty-page') },
-  planned('/promotions', 'all', 'bonuses'),
+  { path: '/my/current-bonuses', access: 'loggedIn', page: () => import('../../features/bonuses/current-bonuses-page') },
+  { path: '/my/available-bonuses', access: 'loggedIn', page: () => import('../../features/bonuses/available-bonuses-page') },
+  { path: '/my/campaigns/promotions', access: 'loggedIn', page: () => import('../../features/bonuses/promotions-page') },
+  { path: '/my/campaigns/loyalty', access: 'loggedIn', page: () => import('../../features/bonuses/loyalty-page') },
+  { path: '/promotions', access: 'all', page: () => import('../../features/bonuses/promotions-page') },
 
   // every other /my/ path needs login too (spec 3 §6); a player gets the not-found page
   { path: '/my/*', access: 'loggedIn', page: () => import('../pages/not-found-page') },

@@ -8,6 +8,8 @@ const PLAYERS: MockPlayer[] = [
   seedPlayer('p1', 'player@example.com', {
     nickName: 'LuckyAnna',
     availableBonusCount: 2,
+    // the offers of /my/available-bonuses (src/mocks/platform/bonuses/available-bonus-catalogue.ts)
+    availableBonuses: ['a-birthday', 'a-reload'],
     // the two bonuses behind the wallet's promo 5000.50, 20 free spins and wagering 12000.00 of 40000.00 (issue 16 §4)
     bonuses: [
       { bonusId: 'b-welcome', campaignId: 7001, title: 'Welcome bonus', bonusType: 'promo', amount: '5000.50', currency: 'HUF', currentTurnover: '12000.00', totalTurnover: '40000.00', grantedAt: '2026-01-10T09:00:00.000Z', expiresAt: '2027-02-10T09:00:00.000Z' },
@@ -116,10 +118,12 @@ const PLAYERS: MockPlayer[] = [
   }),
   // the Hungarian-licence wizard (issue 14 §4): e-mail and phone verified, identity not; deposit details answer 125 once the wizard is open
   seedPlayer('w1', 'wizard@example.com', { firstName: 'Zoltán', lastName: 'Szabó', gender: 'male', verified: false, note: 'identity not verified: the Hungarian wizard' }),
-  seedPlayer('w2', 'wizard2@example.com', { firstName: 'Éva', lastName: 'Tóth', verified: false, note: 'identity not verified: the Hungarian wizard (quick mode, card lookups)' }),
-];
   // withdrawal notices (issue 12): pending withdrawals by the e-mail's prefix; GBR's bank transfer pays out in EUR only
   seedPlayer('d1', 'withdrawals.gbr@example.com', { nickName: 'Waiting_Will', market: 'GBR', country: 'GBR', currency: 'GBP', note: 'GBR, 2 pending withdrawals (the notice hides after 10 s); bank transfer pays out in EUR only (the unsupported-currency hint)' }),
+  seedPlayer('w2', 'wizard2@example.com', { firstName: 'Éva', lastName: 'Tóth', verified: false, note: 'identity not verified: the Hungarian wizard (quick mode, card lookups)' }),
+  // bonuses and promotions (issue 16 §4): a cool-off of 3 days makes campaigns and claims unavailable (405)
+  seedPlayer('c1', 'cooloff@example.com', { nickName: 'Calm_Cecil', availableBonuses: ['a-spins'], availableBonusCount: 1, campaignCoolOffDays: 3, note: 'campaign cool-off for 3 days: promotions and the available bonus cannot be joined (405)' }),
+];
 
 export function defaultSeed(): MockDbState {
   const wallets = Object.fromEntries(PLAYERS.map((player) => [player.id, seedWallet(player.currency)]));

@@ -16,6 +16,8 @@ import type { MarketId } from '../../engine/market';
 import type { VerificationMockState } from '../platform/verification/verification-state';
 import type { PlayerLimitBook } from '../platform/limits/player-limit-book';
 import type { GamesMockState } from '../platform/games/games-mock-state';
+import type { DocumentsMockState } from '../platform/documents/documents-mock-state';
+import type { ContactMockState } from '../platform/account/contact-messages';
 
 /** Why a seeded account cannot log in (spec 3 §8 codes 108, 111, 112, 120). */
 export type PlayerStatus = 'active' | 'frozen' | 'closed' | 'deleted' | 'blockedCountry' | 'selfExcluded';
@@ -73,6 +75,12 @@ export interface MockPlayer {
   availableBonusCount?: number;
   /** the bonuses held now (/my/current-bonuses, issue 16 §4); forfeiting removes one */
   bonuses?: CurrentBonus[];
+  /** the available bonuses (ids of src/mocks/platform/bonuses/available-bonus-catalogue.ts); claiming removes one */
+  availableBonuses?: string[];
+  /** the campaigns the player opted in to (/promotions, issue 16 §4) */
+  optedInCampaigns?: number[];
+  /** a cool-off of this many days from now: campaigns and claims answer 405 (SCENARIOS.md "Bonuses and promotions") */
+  campaignCoolOffDays?: number;
   /** which seed scenario the account serves, for SCENARIOS.md readers */
   note?: string;
 }
@@ -218,8 +226,12 @@ export interface MockDbState {
   idempotentAnswers: Record<string, IdempotentAnswer>;
   /** uploaded documents (metadata only) */
   documents: MockDocument[];
+  /** documents (issue 14): the wizards and source-of-funds statuses per player; absent until first used, never image bytes */
+  documentFlows?: DocumentsMockState;
   /** cashier deposits by reference (src/mocks/platform/cashier); absent until the first deposit */
   deposits?: Record<string, MockDeposit>;
+  /** getPreDepositInfo sessions by value → the player and method they were made for (src/mocks/platform/cashier/pre-deposit-info.ts) */
+  preDepositSessions?: Record<string, { playerId: string; method: number }>;
   /** cashier withdrawals by reference (src/mocks/platform/cashier/submit-withdrawal.ts); absent until the first */
   withdrawals?: Record<string, MockWithdrawal>;
   /** continue-play sessions by token (src/mocks/platform/cashier/resume-*.ts); absent until the first */
@@ -234,4 +246,6 @@ export interface MockDbState {
   limits?: Record<string, PlayerLimitBook>;
   /** games (issue 17 §4, src/mocks/platform/games/): sessions and QA scenarios; absent until the first game */
   games?: GamesMockState;
+  /** contact-us (issue 16 §2, src/mocks/platform/account/contact-messages.ts): attachments held and messages received; absent until the first */
+  contact?: ContactMockState;
 }

@@ -58,15 +58,24 @@ export const CMS_PAGES: readonly CmsPage[] = [
       '[Our licence](https://example.com/licence)',
     ].join('\n'),
   },
-  { key: 'welcome-offer', title: 'Welcome offer', body: 'Join today and claim your welcome bonus.', markers: ['prelogin'] },
+  // its promotions link is plain text under Swedish rules (spec 3 §2; `?market=SWE`)
+  { key: 'welcome-offer', title: 'Welcome offer', body: 'Join today and claim your welcome bonus: see [our promotions](/promotions).', markers: ['prelogin'] },
   { key: 'vip-lounge', title: 'VIP lounge', body: 'Thank you for playing with us.', markers: ['postlogin'] },
   { key: 'high-rollers', title: 'High rollers', body: 'Members of the VIP group only.', markers: ['VIP'] },
   { key: 'draft-page', title: 'Draft', body: 'Not published.', markers: ['none'] },
-  // the page frame of /contact-us until the contact form lands (spec 3 §2)
+  // the FAQ the contact page's help section links to (spec 3 §2 "Help section (FAQ link, …)")
   {
-    key: 'contact-us',
-    title: 'Contact us',
-    body: 'Write to us at [support@example.com](mailto:support@example.com) or read the [support page](/support).',
+    key: 'faq',
+    title: 'FAQ',
+    body: [
+      '## How long does a withdrawal take?',
+      '',
+      'Most withdrawals are paid within one to three bank days after approval.',
+      '',
+      '## How do I verify my account?',
+      '',
+      'Upload your documents under My account, or [write to us](/contact-us) with the subject Validation.',
+    ].join('\n'),
   },
   ...(alarmRequested() ? [GENERAL_ALARM] : []),
 ];

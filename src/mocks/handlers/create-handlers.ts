@@ -1,11 +1,13 @@
 import type { HttpHandler } from 'msw';
 import { accountDetailsHandlers } from './account-details-handlers';
 import { activationHandlers } from './activation-handlers';
+import { bonusHandlers } from './bonus-handlers';
 import { campaignsHandlers } from './campaigns-handlers';
 import { cashierDepositHandlers } from './cashier-deposit-handlers';
 import { cashierResumeHandlers } from './cashier-resume-handlers';
 import { cashierWithdrawalHandlers } from './cashier-withdrawal-handlers';
 import { changeLanguageHandlers } from './change-language-handlers';
+import { contactHandlers } from './contact-handlers';
 import { documentHandlers } from './document-handlers';
 import { fallbackHandlers } from './fallback-handlers';
 import { gameMenuHandlers } from './game-menu-handlers';
@@ -51,6 +53,8 @@ export function createHandlers(context: HandlerContext): HttpHandler[] {
     ...passwordHandlers(context),
     ...accountDetailsHandlers(context),
     ...profileHandlers(context),
+    ...bonusHandlers(context),
+    ...contactHandlers(context),
     ...walletHandlers(context),
     // the Hungarian wizard answers 125 / 128 for deposit and withdrawal details while it is open (issue 14 §4); before the cashier
     ...hungarianWizardHandlers(context),

@@ -44,4 +44,7 @@ const RECORD_KINDS: readonly CreatedRecordKind[] = [
   'rgQuestionnaire',
   'sourceOfFunds',
   'ibanVerification',
+  'campaignOptIn',
+  'bonusClaim',
+  'bonusForfeit',
 ];

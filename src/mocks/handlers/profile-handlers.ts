@@ -1,8 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { activityOf } from '../platform/account/activity-of';
 import { closeAccount } from '../platform/account/close-account';
-import { currentBonusesOf, forfeitBonus } from '../platform/account/current-bonuses-of';
-import { loyaltyOf } from '../platform/account/loyalty-of';
 import { paymentDetailsOf } from '../platform/account/payment-details-of';
 import { profileOf } from '../platform/account/profile-of';
 import { transactionsPage } from '../platform/account/transactions-of';
@@ -14,7 +12,7 @@ import { readJsonBody } from './read-json-body';
 import { requirePlayer } from './require-player';
 import { respond } from './respond';
 
-/** The account pages (issue 16 §1, §4): profile, update, close account, activity, payment details, transactions, current bonuses and forfeiting one, loyalty. */
+/** The account pages (issue 16 §1, §4): profile, update, close account, activity, payment details, transactions (bonuses: bonus-handlers.ts). */
 export function profileHandlers({ db }: HandlerContext): HttpHandler[] {
   return [
     endpointHandler('profile', () => {
@@ -40,19 +38,6 @@ export function profileHandlers({ db }: HandlerContext): HttpHandler[] {
       if ('failure' in session) return respond(session);
       const page = transactionsPage(session.player, new URL(request.url).searchParams, db.now());
       return respond(page ? { data: page } : { failure: platformFailure(102, { fields: [{ field: 'type', code: 'oneOf' }] }) });
-    }),
-    endpointHandler('currentBonuses', () => {
-      const session = requirePlayer(db);
-      return respond('failure' in session ? session : { data: currentBonusesOf(session.player) });
-    }),
-    endpointHandler('forfeitBonus', async ({ request }) => {
-      const session = requirePlayer(db);
-      if ('failure' in session) return respond(session);
-      return respond(forfeitBonus(db, session.player, await readJsonBody(request)));
-    }),
-    endpointHandler('loyalty', () => {
-      const session = requirePlayer(db);
-      return respond('failure' in session ? session : { data: loyaltyOf(db.walletOf(session.player)) });
     }),
     endpointHandler('paymentDetails', () => {
       const session = requirePlayer(db);

@@ -27,6 +27,8 @@ export const WIDGET_NAMES = [
   'sofRangeSelect',
   // cashier withdrawal (issue 12): IBAN (grouped, trimmed, upper case, capped at 28) and BIC entry
   'iban',
+  // contact form (issue 16 §2): message attachments with limits from ui:options
+  'attachmentUpload',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

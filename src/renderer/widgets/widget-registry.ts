@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { AmountWidget } from './amount-widget';
+import { AttachmentUploadWidget } from './attachment-upload-widget';
 import { BirthDateWidget } from './birth-date-widget';
 import { CameraUploadWidget } from './camera-upload-widget';
 import { CampaignSelectWidget } from './campaign-select-widget';
@@ -11,7 +12,7 @@ import { EmailWidget } from './email-widget';
 import { FileUploadWidget } from './file-upload-widget';
 import { HiddenWidget } from './hidden-widget';
 import { IbanWidget } from './iban-widget';
-import { LimitAmountWidget } from './limit-amount-widget';
+import { LimitPeriodWidget } from './limit-period-widget';
 import { PasswordWidget } from './password-widget';
 import { PhoneWidget } from './phone-widget';
 import { RadioWidget } from './radio-widget';
@@ -39,7 +40,7 @@ export const WIDGET_REGISTRY = {
   hidden: HiddenWidget,
   textarea: TextareaWidget,
   campaignSelect: CampaignSelectWidget,
-  limitAmount: LimitAmountWidget,
+  limitAmount: LimitPeriodWidget,
   amount: AmountWidget,
   dependentText: DependentTextWidget,
   fileUpload: FileUploadWidget,
@@ -47,4 +48,5 @@ export const WIDGET_REGISTRY = {
   sofTypeSelect: SofTypeSelectWidget,
   sofRangeSelect: SofRangeSelectWidget,
   iban: IbanWidget,
+  attachmentUpload: AttachmentUploadWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType[string]>;

@@ -17,13 +17,13 @@ describe('buildRoutes', () => {
   });
 
   it('tells a player that a planned page is not available yet', async () => {
-    renderApp('/hu/my/campaigns/promotions', { api: loggedIn });
+    renderApp('/hu/sports', { api: loggedIn });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hamarosan' })).toBeTruthy();
     expect(document.body.classList.contains('page--unavailable')).toBe(true);
   });
 
   it('shows a planned public route to everyone as not available yet', async () => {
-    renderApp('/promotions');
+    renderApp('/sports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
   });
 
@@ -45,7 +45,7 @@ describe('buildRoutes', () => {
   });
 
   it('shows not found for a fixed content route whose CMS page is missing', async () => {
-    renderApp('/contact-us', { api: { pages } });
+    renderApp('/privacy-policy', { api: { pages } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 });

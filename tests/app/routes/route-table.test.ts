@@ -76,7 +76,7 @@ describe('routeTable', () => {
 
   it('marks every page of a later issue as planned with its area', () => {
     const planned = routeTable.filter((entry) => 'status' in entry);
-    expect(planned.map((entry) => entry.path)).toContain('/my/campaigns/promotions');
+    expect(planned.map((entry) => entry.path)).toContain('/sports');
     for (const entry of planned) expect('status' in entry && entry.status === 'planned' && entry.area.length > 0).toBe(true);
   });
 });
