@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckStep } from '../content-check/check-content';
 import type { ContentError } from '../content-check/content-error';
 import { createI18nLookup } from '../content-check/i18n-lookup';
 import type { ContentTreeHash } from './content-tree-hash';
 import { createContentTreeHash, isLocalePath } from './content-tree-hash';
+import { writeFileAtomically } from './write-file-atomically';
 
 /** One check's last result and what it depended on. */
 interface StepEntry {
@@ -118,10 +119,7 @@ export function createCheckStepMemo(options: CheckStepMemoOptions) {
     /** writes the memo to disk when it changed (atomically) */
     flush(): void {
       if (!dirty || file === undefined || !entries || options.cacheDir === undefined) return;
-      mkdirSync(options.cacheDir, { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(Object.fromEntries(entries)));
-      renameSync(temporary, file);
+      writeFileAtomically(file, JSON.stringify(Object.fromEntries(entries)));
       dirty = false;
     },
   };

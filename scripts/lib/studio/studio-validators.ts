@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { JsonObject } from '../../../src/engine/json-value';
@@ -6,6 +6,7 @@ import { compileValidatorModule } from '../compile-validator-module';
 import { contentHash } from '../content-hash';
 import { REPO_ROOT } from '../repo-paths';
 import { codeFingerprint } from './variant-check-memo';
+import { writeFileAtomically } from './write-file-atomically';
 
 const GENERATED_VALIDATORS = join(REPO_ROOT, 'src', 'generated', 'validators');
 
@@ -50,9 +51,7 @@ export function createStudioValidators(options: { cacheDir?: string } = {}) {
         });
         const text = result.outputFiles[0]?.text ?? '';
         if (file !== undefined && options.cacheDir !== undefined && text !== '') {
-          mkdirSync(options.cacheDir, { recursive: true });
-          writeFileSync(`${file}.${process.pid}.tmp`, text);
-          renameSync(`${file}.${process.pid}.tmp`, file);
+          writeFileAtomically(file, text);
         }
         return text;
       })();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomically } from './write-file-atomically';
 
 export interface StudioViewCacheOptions {
   /** where views are kept between runs (one file per view); none: in memory only */
@@ -46,11 +47,7 @@ export function createStudioViewCache(options: StudioViewCacheOptions) {
   const toDisk = (name: string, view: StoredView): void => {
     const file = fileOf(name);
     if (file === undefined || dir === undefined) return;
-    mkdirSync(dir, { recursive: true });
-    // atomically: a half-written view is never read
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(view));
-    renameSync(temporary, file);
+    writeFileAtomically(file, JSON.stringify(view));
   };
 
   return {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { VariantProblems } from '../content-check/check-context';
 import { checkVariant } from '../content-check/check-variant';
 import type { DocProblem } from '../content-check/doc-problem';
 import { REPO_ROOT } from '../repo-paths';
+import { writeFileAtomically } from './write-file-atomically';
 
 /** What one variant check found, and the i18n keys it asked about with the answers it got. */
 interface MemoEntry {
@@ -137,10 +138,7 @@ export function createVariantCheckMemo(options: VariantCheckMemoOptions = {}) {
     /** writes the memo to disk when it changed (atomically: a half-written memo is never read) */
     flush(): void {
       if (!dirty || file === undefined || !entries || options.cacheDir === undefined) return;
-      mkdirSync(options.cacheDir, { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(Object.fromEntries(entries)));
-      renameSync(temporary, file);
+      writeFileAtomically(file, JSON.stringify(Object.fromEntries(entries)));
       dirty = false;
     },
   };
