@@ -75,19 +75,18 @@ test.describe('continue play', () => {
   });
 
   test('the waiting time runs out on the fake clock: waitingForAnswerSec / 5 polls, never more', async ({ page, isMobile }) => {
-    // 60 polls, each answered before the next timer is run
-    test.setTimeout(360_000);
-    await openContinuePlay(page, isMobile);
+    // QA input: waitingForAnswerSec 15 instead of the configured 300, so 3 polls instead of 60 (each answered before the next timer is run)
+    await openContinuePlay(page, isMobile, '/payment/continue-play?resumeWaitingSec=15');
     let polls = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/payment/resume/login-status') polls += 1;
     });
     await start(page, 'Payment card', '115');
     await provider(page).getByRole('button', { name: 'Payment started — wait for the bank' }).click();
-    await pollUntil(page, page.getByText(/We have not received the payment provider’s answer in time/), 61);
-    expect(polls).toBe(60);
+    await pollUntil(page, page.getByText(/We have not received the payment provider’s answer in time/), 4);
+    expect(polls).toBe(3);
     await page.clock.runFor(20_000);
-    expect(polls).toBe(60);
+    expect(polls).toBe(3);
   });
 
   // mobile differs: the iframeless provider takes the top window
@@ -123,7 +122,6 @@ test.describe('continue play', () => {
   // mobile only: the top-window path
   test('an iframeless provider: the waiting time runs out on the fake clock after the return, never more polls', { tag: '@mobile' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the top-window path is the mobile one');
-    test.setTimeout(360_000);
     await openContinuePlay(page, isMobile);
     await start(page, 'Pay and play', '115');
     await page.waitForURL(/localhost:5174\/payment\.html/);
@@ -131,12 +129,13 @@ test.describe('continue play', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/payment/resume/login-status') polls += 1;
     });
-    await page.goto('/payment/continue-play');
+    // QA input: waitingForAnswerSec 15 (3 polls) on the page the provider sends the player back to
+    await page.goto('/payment/continue-play?resumeWaitingSec=15');
     await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toBeVisible();
-    await pollUntil(page, page.getByText(/We have not received the payment provider’s answer in time/), 61);
-    expect(polls).toBe(60);
+    await pollUntil(page, page.getByText(/We have not received the payment provider’s answer in time/), 4);
+    expect(polls).toBe(3);
     await page.clock.runFor(20_000);
-    expect(polls).toBe(60);
+    expect(polls).toBe(3);
     // the payment is over: nothing is left in the tab to resume
     expect(await page.evaluate(() => window.sessionStorage.getItem('site:resume-payment'))).toBeNull();
   });

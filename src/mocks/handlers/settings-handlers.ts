@@ -18,12 +18,14 @@ export function settingsHandlers({ db }: HandlerContext): HttpHandler[] {
       const allowedCountries = requestedAllowedCountries(request);
       const wageringUnit = requestedWageringUnit(request);
       const limitPhoneCodes = requestedPhoneCodeLimit(request);
+      const resumeWaiting = requestedResumeWaiting(request);
       return respond({
         data: {
           ...served,
           ...(allowedCountries ? { allowedCountries } : {}),
           ...(wageringUnit ? { balanceWageringRequirementUnitType: wageringUnit } : {}),
           ...(limitPhoneCodes ? { limitPhoneCodesByAvailableCountries: true } : {}),
+          ...(resumeWaiting ? { resumeForm: { ...(served.resumeForm as Record<string, unknown> | undefined), waitingForAnswerSec: resumeWaiting } } : {}),
         },
       });
     }),
@@ -55,4 +57,11 @@ function requestedWageringUnit(request: Request): 'percent' | 'amount' | undefin
 function requestedPhoneCodeLimit(request: Request): boolean {
   if (!request.referrer.startsWith('http')) return false;
   return new URL(request.referrer).searchParams.get('limitPhoneCodes') === 'on';
+}
+
+/** QA input for continue play: `?resumeWaitingSec=15` on the page that asks replaces fe.resumeForm.waitingForAnswerSec (poll limit = seconds / 5). */
+function requestedResumeWaiting(request: Request): number | undefined {
+  if (!request.referrer.startsWith('http')) return undefined;
+  const seconds = Number(new URL(request.referrer).searchParams.get('resumeWaitingSec'));
+  return Number.isInteger(seconds) && seconds >= 5 ? seconds : undefined;
 }
