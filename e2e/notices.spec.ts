@@ -7,6 +7,8 @@ const HIDE_AFTER_MS = 5000;
 const TRIES_LEFT = 'Login failed. You have 4 attempts left before your account is frozen.';
 
 async function failLogin(page: Page, isMobile: boolean): Promise<void> {
+  // the notice's time runs on the fake clock: no real waiting for it to (not) hide
+  await page.clock.install();
   await openSite(page, isMobile ? '/login' : '/?modal=login');
   await field(page, 'login', 'login').fill('player.int@example.com');
   await field(page, 'password', 'login').fill('Wrong1');
@@ -17,18 +19,19 @@ async function failLogin(page: Page, isMobile: boolean): Promise<void> {
 test.describe('notices that hide themselves', () => {
   test('login 107: the notice waits while hovered, hides after the pointer leaves, and stays in the notification list', async ({ page, isMobile }) => {
     test.skip(isMobile, 'hover is a pointer journey: the keyboard test below runs on both layouts');
-    test.setTimeout(60_000);
     await failLogin(page, isMobile);
     const notice = page.getByRole('alert').filter({ hasText: TRIES_LEFT });
     await expect(notice).toBeVisible();
     await notice.hover();
-    await page.waitForTimeout(HIDE_AFTER_MS + 1500);
+    await page.clock.runFor(HIDE_AFTER_MS + 1500);
     await expect(notice).toBeVisible();
     await expect(notice).toHaveAttribute('data-paused', 'true');
     await expectNoAxeViolations(page);
     // away from the notice: the time left runs out
     await page.mouse.move(5, 5);
-    await expect(notice).toHaveCount(0, { timeout: HIDE_AFTER_MS + 2000 });
+    await expect(notice).not.toHaveAttribute('data-paused');
+    await page.clock.runFor(HIDE_AFTER_MS + 100);
+    await expect(notice).toHaveCount(0);
 
     // the dialog is closed; the header's list still has the text, with its time
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
@@ -45,13 +48,12 @@ test.describe('notices that hide themselves', () => {
   });
 
   test('login 107: focus inside the notice keeps it, its close button dismisses it, the list has it', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    test.setTimeout(60_000);
     await failLogin(page, isMobile);
     const notice = page.getByRole('alert').filter({ hasText: TRIES_LEFT });
     await expect(notice).toBeVisible();
     const close = notice.getByRole('button', { name: 'Close the notice' });
     await close.focus();
-    await page.waitForTimeout(HIDE_AFTER_MS + 1500);
+    await page.clock.runFor(HIDE_AFTER_MS + 1500);
     await expect(notice).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(notice).toHaveCount(0);
