@@ -128,6 +128,9 @@ test('NLD: error 251 offers the IBAN check form over the deposit (abbreviated na
   await expect(page).toHaveURL(/\/payment\/deposit\?modal=iban-verification/);
   const dialog = page.getByRole('dialog', { name: 'IBAN verification' });
   await expect(dialog.getByLabel('Account holder (abbreviated name)')).toBeVisible();
+  // the intro names the payment that waits for the check: the deposit, not a withdrawal
+  await expect(dialog.getByText('Please verify your IBAN before you deposit with it')).toBeVisible();
+  await expect(dialog.getByText(/before you withdraw/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   // Save puts the details on record; the way back names the page underneath
   await dialog.getByLabel('Account holder (abbreviated name)').fill('A. Morgan');

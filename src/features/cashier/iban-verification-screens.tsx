@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { IbanVerificationStatus } from '../../api/endpoints/withdrawal';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
@@ -33,9 +34,11 @@ function Stepper({ context }: Props) {
   );
 }
 
+/** The check opens over the withdrawal (284) or over the deposit (251): the intro says which payment waits for it. */
 function DetailsIntro() {
   const { t } = useTranslation('cashier');
-  return <p>{t('withdrawal.ibanVerify')}</p>;
+  const overDeposit = useLocation().pathname.endsWith('/payment/deposit');
+  return <p>{t(overDeposit ? 'withdrawal.ibanVerifyBeforeDeposit' : 'withdrawal.ibanVerify')}</p>;
 }
 
 /** spec 2 §8: the need-to-provide-documents message, with the account under check. */
