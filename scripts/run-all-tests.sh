@@ -5,6 +5,26 @@ cd "$(dirname "$0")/.."
 
 stage() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
+# together NAME COMMAND [NAME COMMAND …]: runs the commands at once, prints each one's output under its
+# name when all have ended, and fails if any failed
+together() {
+  local dir names=() pids=() failed=0 index status
+  dir=$(mktemp -d)
+  while [ "$#" -gt 0 ]; do
+    names+=("$1")
+    bash -c "$2" > "$dir/${#pids[@]}.log" 2>&1 &
+    pids+=("$!")
+    shift 2
+  done
+  for index in "${!pids[@]}"; do
+    if wait "${pids[$index]}"; then status=passed; else status=FAILED; failed=1; fi
+    printf -- '-- %s: %s\n' "${names[$index]}" "$status"
+    cat "$dir/$index.log"
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
+
 stage "browser"
 bash scripts/ensure-chromium.sh
 
@@ -12,21 +32,16 @@ bash scripts/ensure-chromium.sh
 stage "content check"
 npx tsx scripts/check-content.ts
 
-stage "generated files are fresh"
-npx tsx scripts/gen.ts --check
-
-stage "i18n key parity"
-npx tsx scripts/check-i18n-parity.ts
-
-stage "types"
-npx tsc --noEmit -p .
-npx tsc --noEmit -p providers
-
-stage "lint"
-npx eslint --max-warnings 0 .
-
-stage "no import cycles"
-npx tsx scripts/check-import-cycles.ts
+# these read the same files and decide nothing for each other: side by side on the cores, each one's
+# output printed whole once all are done, and any failure fails the stage
+stage "generated files are fresh, i18n key parity, types, lint and import cycles (in parallel)"
+together \
+  "generated files are fresh" "npx tsx scripts/gen.ts --check" \
+  "i18n key parity" "npx tsx scripts/check-i18n-parity.ts" \
+  "types" "npx tsc --noEmit -p ." \
+  "provider pages' types" "npx tsc --noEmit -p providers" \
+  "lint" "npx eslint --max-warnings 0 ." \
+  "no import cycles" "npx tsx scripts/check-import-cycles.ts"
 
 stage "unit, content and fixture tests"
 npx vitest run
