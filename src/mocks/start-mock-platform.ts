@@ -1,4 +1,5 @@
 import { isMarket } from '../engine/market';
+import { quietWorkerUpdate } from './quiet-worker-update';
 
 export interface StartMockPlatformOptions {
   /** msw logs every mocked request to the console unless quiet */
@@ -68,9 +69,11 @@ export async function startMockPlatform(options: StartMockPlatformOptions = {}):
   worker.events.on('response:mocked', () => storage.save(db.snapshot()));
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   const undo = allowWorkerRegistration(workerUrl);
+  const undoUpdate = quietWorkerUpdate();
   try {
     await worker.start({ onUnhandledRequest: 'bypass', quiet: options.quiet ?? true, serviceWorker: { url: workerUrl } });
   } finally {
     undo();
+    undoUpdate();
   }
 }
