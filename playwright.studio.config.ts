@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { STUDIO_E2E_PORT, STUDIO_E2E_ROOT } from './studio/e2e/studio-e2e-root';
+import { STUDIO_E2E_CACHE, STUDIO_E2E_PORT, STUDIO_E2E_ROOT } from './studio/e2e/studio-e2e-root';
 
 const STUDIO_URL = `http://localhost:${STUDIO_E2E_PORT}`;
 const OUT_DIR = process.env.STUDIO_OUT_DIR ?? 'dist-studio';
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop' }],
   webServer: {
-    command: `npx tsx studio/e2e/prepare-studio-root.ts && npx tsx scripts/studio.ts --root ${STUDIO_E2E_ROOT} --port ${STUDIO_E2E_PORT} --out-dir ${OUT_DIR}`,
+    command: `npx tsx studio/e2e/prepare-studio-root.ts && npx tsx scripts/studio.ts --root ${STUDIO_E2E_ROOT} --port ${STUDIO_E2E_PORT} --out-dir ${OUT_DIR} --cache-dir ${STUDIO_E2E_CACHE}`,
     url: STUDIO_URL,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,10 +1,12 @@
 /**
  * npm run studio [-- --root <dir>] [--port 4310] [--no-build] [--cache-dir <dir>] [--no-cache]
+ * npm run studio -- --check-fixtures [--root <dir>] [--form <id>…]: runs the root's fixtures with npm test's fixture runner and exits
  * Builds the content studio (studio/, never part of the player bundle) into dist-studio/ and
  * serves it with its local content API on http://localhost:4310 under the site's strict CSP.
  * The API reads and writes only content paths under --root (default: the working tree).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -13,6 +15,8 @@ import { contentHash } from './lib/content-hash';
 import { REPO_ROOT } from './lib/repo-paths';
 import { studioBuildInputsHash } from './lib/studio/studio-build-inputs';
 import { createStudioServer } from './lib/studio/studio-server';
+import { runTreeFixtures } from './lib/studio/tree-fixtures';
+import { formatFixtureResult } from '../src/engine/fixtures/format-fixture-result';
 
 const { values } = parseArgs({
   options: {
@@ -22,9 +26,26 @@ const { values } = parseArgs({
     'out-dir': { type: 'string', default: process.env.STUDIO_OUT_DIR ?? 'dist-studio' },
     'cache-dir': { type: 'string', default: process.env.STUDIO_CACHE_DIR ?? join('node_modules', '.cache', 'content-studio') },
     'no-cache': { type: 'boolean', default: false },
+    'check-fixtures': { type: 'boolean', default: false },
+    form: { type: 'string', multiple: true },
   },
 });
 const root = resolve(values.root ?? process.env.STUDIO_ROOT ?? process.cwd());
+if (values['check-fixtures']) {
+  // --check-fixtures [--form <id>…]: the root's fixtures through npm test's fixture runner (what the studio runs before a save)
+  const cache = values['no-cache'] ? undefined : resolve(REPO_ROOT, values['cache-dir'], 'fixture-generated');
+  const generatedDir = cache ?? mkdtempSync(join(tmpdir(), 'content-studio-fixtures-'));
+  try {
+    const outcomes = await runTreeFixtures(root, { generatedDir, ...(values.form === undefined ? {} : { forms: values.form }) });
+    const failed = outcomes.filter((outcome) => !outcome.ok);
+    for (const outcome of failed) console.error(formatFixtureResult({ file: outcome.path, ok: false, missing: outcome.missing, unexpected: outcome.unexpected, problems: outcome.problems }));
+    console.log(`${outcomes.length - failed.length} of ${outcomes.length} fixtures pass under ${root}`);
+    process.exitCode = failed.length > 0 ? 1 : 0;
+  } finally {
+    if (cache === undefined) rmSync(generatedDir, { recursive: true, force: true });
+  }
+  process.exit();
+}
 const appDir = resolve(REPO_ROOT, values['out-dir']);
 const cacheDir = values['no-cache'] ? undefined : resolve(REPO_ROOT, values['cache-dir']);
 if (!values['no-build']) {

@@ -8,9 +8,11 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../scripts/lib/repo-paths';
 import { WORKSPACE_DIRS } from '../../scripts/lib/studio/content-workspace';
-import { STUDIO_E2E_ROOT } from './studio-e2e-root';
+import { STUDIO_E2E_CACHE, STUDIO_E2E_ROOT } from './studio-e2e-root';
 
 rmSync(STUDIO_E2E_ROOT, { recursive: true, force: true });
+// a cache left by an earlier run would answer checks the tests expect to run
+rmSync(STUDIO_E2E_CACHE, { recursive: true, force: true });
 for (const dir of WORKSPACE_DIRS) {
   if (existsSync(join(REPO_ROOT, dir))) cpSync(join(REPO_ROOT, dir), join(STUDIO_E2E_ROOT, dir), { recursive: true });
 }

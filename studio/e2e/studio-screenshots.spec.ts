@@ -26,6 +26,66 @@ async function openStudio(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Content studio', level: 1 })).toBeVisible();
 }
 
+/** Shoots one part of the page, at most `maxHeight` pixels of its top (small files for the README). */
+async function shootPart(page: Page, selector: string, name: string, maxHeight = 720): Promise<void> {
+  mkdirSync(DOCS, { recursive: true });
+  await page.mouse.move(0, 0);
+  const part = page.locator(selector);
+  // the picture only (CSSOM, which the CSP allows): the part cut at maxHeight
+  await part.evaluate((element: HTMLElement, height: number) => {
+    element.style.maxHeight = `${height}px`;
+    element.style.overflow = 'hidden';
+  }, maxHeight);
+  await part.screenshot({ path: join(DOCS, `${name}.png`) });
+  await part.evaluate((element: HTMLElement) => {
+    element.style.maxHeight = '';
+    element.style.overflow = '';
+  });
+}
+
+test('fixtures a change breaks, and the derived fixtures that follow it', async ({ page }) => {
+  test.setTimeout(480_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openStudio(page);
+  await page.getByRole('tab', { name: 'Edit and preview' }).click();
+  await page.getByRole('combobox', { name: /^Market/ }).selectOption('NLD');
+  await page.getByRole('combobox', { name: /^Layer to edit/ }).selectOption('schemas/forms/registration/markets/NLD.json');
+  await page.getByLabel('Rule this overlay implements ($comment)').fill('Kansspelautoriteit (Wok, art. 4a): players are identified with their BSN at registration.');
+  await page.getByRole('button', { name: 'Create the overlay' }).click();
+  const content = page.locator('.json-editor .cm-content');
+  await content.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(
+    JSON.stringify(
+      {
+        $comment: 'Kansspelautoriteit (Wok, art. 4a): players are identified with their BSN at registration.',
+        schema: {
+          required: ['email', 'confirmEmail', 'password', 'confirmPassword', 'nickName', 'birthDate', 'gender', 'country', 'zipCode', 'phoneNumber', 'currency', 'ageAndPolicyChecked', 'privacyPolicyChecked', 'nationalIdNumber'],
+          properties: { nationalIdNumber: { type: 'string', title: 'forms:nationalIdNumber.label', minLength: 1, maxLength: 20, 'x-sensitive': true } },
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  await expect(page.getByText('Content check: 0 new problems')).toBeVisible({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const impact = page.getByRole('region', { name: /fixtures? would fail with this change/ });
+  await expect(impact).toBeVisible({ timeout: 180_000 });
+  const paths = await impact.getByRole('group').locator('legend').allInnerTexts();
+  for (const path of paths) {
+    await impact
+      .getByRole('group', { name: path })
+      .getByRole('radio', { name: path.endsWith('national-id-not-required.json') ? 'Remove the file' : /^Update the expectation/ })
+      .check();
+  }
+  await shootPart(page, '.fixture-impact', 'fixture-impact');
+  await impact.getByRole('button', { name: 'Save the change with these fixtures' }).click();
+  const derived = page.getByRole('region', { name: "The derived fixtures follow the form's change" });
+  await expect(derived).toBeVisible({ timeout: 180_000 });
+  await shootPart(page, 'section.fixtures', 'derived-fixtures');
+});
+
 test('matrix, editor with preview and completion, new method, flow graph, review', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openStudio(page);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from './form-select';
+import { FixtureImpactPanel } from './fixture-impact-panel';
 import { FormPreview } from './form-preview';
 import type { EditorProblem } from './json-editor';
 import { JsonEditor } from './json-editor';
@@ -8,7 +9,7 @@ import { overlayTemplate, layerFiles, needsRule, ruleOf } from './layer-files';
 import { NewMethodPanel } from './new-method-panel';
 import type { CashierDirection } from './new-payment-method';
 import type { OpenTarget, Selection } from './studio-app';
-import type { CheckResult, ContentError, ContentFile, Overrides, Overview } from './studio-client';
+import type { CheckResult, ContentError, ContentFile, FixtureImpact, Overrides, Overview } from './studio-client';
 import { studioClient } from './studio-client';
 import { TranslationsPanel } from './translations-panel';
 import { useContentCompletion } from './use-content-completion';
@@ -86,6 +87,9 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
   const [addingMethod, setAddingMethod] = useState(false);
   // kept apart from `message`, which opening another file clears; shown while its overlay is open
   const [createdMethod, setCreatedMethod] = useState<{ path: string; text: string }>();
+  /** the fixtures the last save of this text would have broken (nothing was saved) */
+  const [impact, setImpact] = useState<{ path: string; text: string; impact: FixtureImpact }>();
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -138,30 +142,47 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
     onOverride(path, overlayTemplate(rule.trim(), layer?.direction));
   };
 
-  const save = async () => {
+  /**
+   * Saves the open text; with the fixtures a first save found broken, also their updated texts and
+   * the ones to remove, in the same checked save.
+   */
+  const save = async (fixtureUpdates: Record<string, string> = {}, deletes: readonly string[] = []) => {
     setMessage(undefined);
     // a text that does not parse goes to the server, which refuses it with its line and column
     if (needsRule(path) && parses(text) && ruleOf(text) === '') {
       setMessage({ kind: 'refused', text: t('editor.ruleRequired') });
       return;
     }
+    setSaving(true);
     try {
-      const result = await studioClient.save({ [path]: text });
+      const result = await studioClient.save({ [path]: text, ...fixtureUpdates }, deletes);
       setCheck(result);
       if (!result.saved) {
-        setMessage({ kind: 'refused', text: t('editor.refused', { count: result.introduced.length + (result.parse ? 1 : 0) }) });
+        const problems = result.introduced.length + (result.parse ? 1 : 0);
+        if (problems === 0 && result.fixtures && result.fixtures.failing.length > 0) {
+          setImpact({ path, text, impact: result.fixtures });
+          setMessage({ kind: 'refused', text: t('impact.refused', { count: result.fixtures.failing.length }) });
+          return;
+        }
+        setMessage({ kind: 'refused', text: t('editor.refused', { count: problems }) });
         return;
       }
+      setImpact(undefined);
       onOverride(path, undefined);
       const at = Date.now();
       setSavedAt(at);
       setContentSaved({ path, at });
       onSaved();
-      setMessage({ kind: 'ok', text: t('editor.saved', { path }) });
+      const updated = Object.keys(fixtureUpdates).length;
+      const removed = result.deleted?.length ?? 0;
+      setMessage({ kind: 'ok', text: updated + removed > 0 ? t('impact.saved', { path, updated, removed }) : t('editor.saved', { path }) });
     } catch (error) {
       setMessage({ kind: 'refused', text: String(error) });
+    } finally {
+      setSaving(false);
     }
   };
+  const openImpact = impact?.path === path && impact.text === text ? impact.impact : undefined;
 
   const saveFixture = async (fixturePath: string, fixtureText: string): Promise<boolean> => {
     const result = await studioClient.save({ [fixturePath]: fixtureText });
@@ -277,13 +298,13 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
             />
           )}
           <div className="editor-actions">
-            <button type="button" onClick={() => void save()} disabled={!dirty || checking}>
+            <button type="button" onClick={() => void save()} disabled={!dirty || checking || saving}>
               {t('editor.save')}
             </button>
             <button type="button" onClick={() => onOverride(path, undefined)} disabled={!dirty}>
               {t('editor.discard')}
             </button>
-            <span role="status">{checking ? t('editor.checking') : check ? t('editor.checked', { count: check.introduced.length + (check.parse ? 1 : 0) }) : ''}</span>
+            <span role="status">{saving ? t('impact.saving') : checking ? t('editor.checking') : check ? t('editor.checked', { count: check.introduced.length + (check.parse ? 1 : 0) }) : ''}</span>
             {!checking && check?.figures && (
               <small className="check-figures" title={check.figures.checked.join(', ')}>
                 {t('editor.checkFigures', { count: check.figures.variantsChecked, reused: check.figures.variantsReused, ms: check.figures.ms })}
@@ -305,6 +326,7 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
               {message.text}
             </p>
           )}
+          {openImpact && <FixtureImpactPanel key={openImpact.failing.map((outcome) => outcome.path).join('|')} impact={openImpact} busy={saving} onSave={(updates, deletes) => void save(updates, deletes)} />}
           <TranslationsPanel
             text={text}
             savedAt={savedAt}

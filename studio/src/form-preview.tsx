@@ -21,6 +21,7 @@ import type { StudioFixtureResult } from './studio-fixtures';
 import { deriveFixtures, schemaFields } from './derive-fixtures';
 import { derivedFixtureChanges } from './derived-fixture-changes';
 import { DerivedFixturesPanel } from './derived-fixtures-panel';
+import { fixtureFlags } from './fixture-flags';
 import { fixtureFromPreview, fixturePath, runStudioFixture, STUDIO_FIXTURE_NOW, studioFixtureContext } from './studio-fixtures';
 
 interface FormPreviewProps {
@@ -178,21 +179,27 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
    * person saved content this chain is made of. Not while unsaved texts are open (a fixture of
    * unsaved content would be refused by the checked save).
    */
-  const derivedChanges = useMemo(() => {
-    if (!onSaveFixture || !loaded || Object.keys(overrides).length > 0) return [];
-    const chainFiles = [`schemas/forms/${form}/schema.json`, `schemas/forms/${form}/ui.json`, ...loaded.studio.layers.map((layer) => layer.file)];
-    const justSaved = contentSaved !== undefined && chainFiles.includes(contentSaved.path);
+  /** the chain's fixtures derived from the variant on screen (with the unsaved texts) */
+  const derived = useMemo(() => {
+    if (!loaded) return undefined;
     const last = loaded.studio.layers[loaded.studio.layers.length - 1];
     const label = [form, market, ...(method === undefined ? [] : [method])].join(' × ');
     try {
-      const derived = deriveFixtures(loaded.studio.variant, loaded.validate, loaded.studio.settings, schemaFields(last?.patch.schema), label);
-      const files = new Map(fixtures.map((entry) => [entry.path, entry.fixture as FixtureFile]));
-      return derivedFixtureChanges(derived, { form, market, ...(method === undefined ? {} : { method }) }, files, !justSaved);
+      return deriveFixtures(loaded.studio.variant, loaded.validate, loaded.studio.settings, schemaFields(last?.patch.schema), label);
     } catch {
       // a variant the renderer cannot derive from shows its failure in the preview
-      return [];
+      return undefined;
     }
-  }, [onSaveFixture, loaded, overrides, fixtures, contentSaved, form, market, method]);
+  }, [loaded, form, market, method]);
+  const derivedChanges = useMemo(() => {
+    if (!onSaveFixture || !loaded || !derived || Object.keys(overrides).length > 0) return [];
+    const chainFiles = [`schemas/forms/${form}/schema.json`, `schemas/forms/${form}/ui.json`, ...loaded.studio.layers.map((layer) => layer.file)];
+    const justSaved = contentSaved !== undefined && chainFiles.includes(contentSaved.path);
+    const files = new Map(fixtures.map((entry) => [entry.path, entry.fixture as FixtureFile]));
+    return derivedFixtureChanges(derived, { form, market, ...(method === undefined ? {} : { method }) }, files, !justSaved);
+  }, [onSaveFixture, loaded, derived, overrides, fixtures, contentSaved, form, market, method]);
+  /** valid fixtures the variant on screen can no longer give: flagged with the reason */
+  const flags = useMemo(() => (loaded ? fixtureFlags(fixtures, loaded.studio.variant.schema, derived) : []), [loaded, fixtures, derived]);
   const proposalKey = JSON.stringify(derivedChanges.map((change) => [change.path, change.fixture]));
   const proposal = derivedChanges.length > 0 && discarded !== proposalKey ? derivedChanges : [];
 
@@ -282,6 +289,15 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
         <button type="button" onClick={runFixtures} disabled={!loaded || fixtures.length === 0}>
           {t('preview.runFixtures')}
         </button>
+        {flags.length > 0 && (
+          <ul className="fixture-flags" aria-label={t('preview.flagsLabel')}>
+            {flags.map((flag) => (
+              <li key={flag.path}>
+                <strong>{flag.path}</strong> — {t(`preview.flag.${flag.reason.kind}`, { fields: flag.reason.fields.join(', ') })}
+              </li>
+            ))}
+          </ul>
+        )}
         {results && (
           <p role="status">
             {t('preview.fixtureSummary', { passed, total: fixtures.length })}

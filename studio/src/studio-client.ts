@@ -3,13 +3,14 @@ import type { PlatformSettings } from '../../src/engine/platform-settings';
 import type { ResolvedVariant } from '../../src/engine/resolved-variant';
 import type { LocaleResources } from '../../src/i18n/locale-resources';
 import type { ContentError } from '../../scripts/lib/content-check/content-error';
-import type { CheckFigures } from '../../scripts/lib/studio/studio-api';
+import type { CheckFigures, FixtureImpact } from '../../scripts/lib/studio/studio-api';
 import type { JsonParseProblem } from '../../scripts/lib/studio/content-workspace';
 import type { StudioMatrix } from '../../scripts/lib/studio/studio-matrix';
 import type { StudioReview } from '../../scripts/lib/studio/studio-review';
 import type { StudioVocabulary } from '../../scripts/lib/studio/studio-vocabulary';
+import type { TreeFixtureOutcome as FixtureOutcome } from '../../scripts/lib/studio/tree-fixtures';
 
-export type { ContentError, JsonParseProblem, StudioMatrix, StudioReview, StudioVocabulary };
+export type { ContentError, FixtureImpact, FixtureOutcome, JsonParseProblem, StudioMatrix, StudioReview, StudioVocabulary };
 
 /** Unsaved editor texts by content path: the matrix, the preview and the checks see them. */
 export type Overrides = Readonly<Record<string, string>>;
@@ -40,6 +41,10 @@ export interface CheckResult {
 export interface SaveResult extends CheckResult {
   saved: boolean;
   files?: string[];
+  /** the fixture files the save removed */
+  deleted?: string[];
+  /** the fixtures the change reaches, run on the server; when some would fail, nothing was saved */
+  fixtures?: FixtureImpact;
 }
 
 export interface VariantLayer {
@@ -92,7 +97,8 @@ export const studioClient = {
   file: (path: string) => call<ContentFile>('GET', `/api/file?${query({ path })}`),
   /** a newer text aborts the older check (the server skips a check nobody waits for) */
   check: (overrides: Overrides, signal?: AbortSignal) => call<CheckResult>('POST', '/api/check', { overrides }, signal),
-  save: (overrides: Overrides) => call<SaveResult>('POST', '/api/save', { overrides }),
+  /** writes the texts (and removes fixture files) only when the content check and the fixtures they reach pass */
+  save: (overrides: Overrides, deletes: readonly string[] = []) => call<SaveResult>('POST', '/api/save', { overrides, ...(deletes.length === 0 ? {} : { deletes }) }),
   /** the saved tree's matrix is a GET (the page preloads the first one), with unsaved texts a POST */
   matrix: (form: string, overrides: Overrides) =>
     Object.keys(overrides).length === 0 ? call<StudioMatrix>('GET', `/api/matrix?${query({ form })}`) : call<StudioMatrix>('POST', `/api/matrix?${query({ form })}`, { overrides }),

@@ -58,15 +58,15 @@ export function runStudioFixture(variant: ResolvedVariant, validate: CompiledVal
   }
 }
 
+/** The fixture with its expectation rewritten to these issues (field + code, each once): valid when there are none. */
+export function withExpectation(fixture: FixtureFile, issues: readonly IssueKey[]): FixtureFile {
+  const errors = [...new Map(issues.map((issue) => [`${issue.field}\u0000${issue.code}`, { field: issue.field, code: issue.code }])).values()];
+  return { ...fixture, expect: errors.length === 0 ? { valid: true } : { valid: false, errors } };
+}
+
 /** A fixture file for what the preview holds: the data, the rule context's day, and the issues it has now. */
 export function fixtureFromPreview(description: string, data: Record<string, unknown>, issues: readonly ValidationIssue[], now: string): FixtureFile {
-  const errors = [...new Map(issues.map((issue) => [`${issue.field}\u0000${issue.code}`, { field: issue.field, code: issue.code }])).values()];
-  return {
-    description,
-    data,
-    context: { now },
-    expect: errors.length === 0 ? { valid: true } : { valid: false, errors },
-  };
+  return withExpectation({ description, data, context: { now }, expect: { valid: true } }, issues);
 }
 
 /** `tests/fixtures/<form>/<market>[/<method>]/<case>.json`; the case name in kebab-case. */

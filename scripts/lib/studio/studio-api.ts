@@ -1,6 +1,7 @@
 import type { FSWatcher } from 'node:fs';
-import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isJsonObject } from '../../../src/engine/is-json-object';
 import { overlayChain } from '../../../src/engine/overlay-chain';
@@ -23,6 +24,8 @@ import { studioMatrix } from './studio-matrix';
 import { hasCommit, studioReview } from './studio-review';
 import type { StudioValidators } from './studio-validators';
 import { studioVocabulary } from './studio-vocabulary';
+import type { TreeFixtureOutcome } from './tree-fixtures';
+import { formsAffectedBy, prepareTreeFixtures, runTreeFixtures } from './tree-fixtures';
 import type { ViewOrigin } from './studio-view-cache';
 import { createStudioViewCache } from './studio-view-cache';
 import type { VariantCheckMemo } from './variant-check-memo';
@@ -90,6 +93,29 @@ function overridesOf(body: unknown): ContentOverrides {
   return result;
 }
 
+/**
+ * Fixture files the save removes (`deletes`): only existing files under tests/fixtures/, as writes.
+ */
+function deletesOf(root: string, body: unknown): string[] {
+  const deletes = isJsonObject(body) && Array.isArray(body.deletes) ? body.deletes : [];
+  return deletes.map((path) => {
+    if (typeof path !== 'string' || !path.startsWith('tests/fixtures/')) throw new HttpError(400, `only fixture files can be removed: ${JSON.stringify(path)}`);
+    if (!existsSync(resolveContentPath(root, path, 'write'))) throw new HttpError(404, `${path} does not exist`);
+    return path;
+  });
+}
+
+/** The fixtures a change would break, found by npm test's fixture runner over the changed content. */
+export interface FixtureImpact {
+  /** the forms whose fixtures ran */
+  forms: string[];
+  /** how many fixture files ran */
+  ran: number;
+  /** the fixtures that pass with the saved content (or are written by the change) and fail with the change */
+  failing: TreeFixtureOutcome[];
+  ms: number;
+}
+
 const errorKey = (error: ContentError) => `${error.file}\u0000${error.pointer}\u0000${error.message}`;
 
 /** How a check went: the form variants checked again and those whose result was known. */
@@ -154,6 +180,46 @@ export function createStudioApi(ctx: StudioApiContext) {
   const treeHash = createContentTreeHash();
   // the whole check's named checks: their code is the checks' and the registries they read
   const steps = createCheckStepMemo({ fingerprint: `${checksCode}.${fingerprintOfFiles(STEP_CODE_FILES)}`, treeHash, ...cacheDir });
+  /** where the fixture runs keep the validators they compile (by content hash, as gen names them) */
+  const generatedDir = ctx.cacheDir === undefined ? mkdtempSync(join(tmpdir(), 'content-studio-fixtures-')) : join(ctx.cacheDir, 'fixture-generated');
+  /** the saved tree's fixture results per form (path → passes), forgotten after every save */
+  const savedFixtures = new Map<string, Promise<Map<string, boolean>>>();
+  const savedFixturesOf = async (forms: readonly string[]): Promise<Map<string, boolean>> => {
+    const results = new Map<string, boolean>();
+    for (const form of forms) {
+      let pending = savedFixtures.get(form);
+      if (!pending) {
+        pending = runTreeFixtures(root, { forms: [form], generatedDir }).then((outcomes) => new Map(outcomes.map((outcome) => [outcome.path, outcome.ok])));
+        savedFixtures.set(form, pending);
+        pending.catch(() => savedFixtures.delete(form));
+      }
+      for (const [path, ok] of await pending) results.set(path, ok);
+    }
+    return results;
+  };
+  /**
+   * The fixtures of the forms a change reaches, run over the content with the change (unsaved
+   * texts written in, removed fixtures left out): each one that fails and did not fail with the
+   * saved content, or that the change itself writes. Undefined when the change reaches no form.
+   */
+  const fixtureImpact = async (overrides: ContentOverrides, deletes: readonly string[]): Promise<FixtureImpact | undefined> => {
+    const source = createFsContentSource(root);
+    const formIds = source.formIds();
+    const cashierForms = formIds.filter((id) => source.formAxes(id).direction !== undefined);
+    const written = Object.keys(overrides);
+    // a fixture changes no other fixture's result: a save of fixtures alone runs those, one that removes fixtures alone none
+    const fixturesOnly = [...written, ...deletes].every((path) => path.startsWith('tests/fixtures/'));
+    if (fixturesOnly && written.length === 0) return undefined;
+    const forms = formsAffectedBy([...written, ...deletes], formIds, cashierForms);
+    if (forms.length === 0) return undefined;
+    const started = performance.now();
+    const prepared = mirror.run(overrides, (dir) => prepareTreeFixtures(dir, { forms, skip: deletes, generatedDir, ...(fixturesOnly ? { only: written } : {}) }));
+    const outcomes = await prepared.run();
+    const failed = outcomes.filter((outcome) => !outcome.ok);
+    const saved = failed.length > 0 ? await savedFixturesOf(forms) : new Map<string, boolean>();
+    const failing = failed.filter((outcome) => overrides[outcome.path] !== undefined || saved.get(outcome.path) !== false);
+    return { forms, ran: outcomes.length, failing, ms: Math.round(performance.now() - started) };
+  };
   /** the saved tree's errors per check scope, forgotten after every save */
   const baselines = new Map<string, ContentError[]>();
   const baseline = (scope: CheckScope) => {
@@ -239,17 +305,23 @@ export function createStudioApi(ctx: StudioApiContext) {
     'POST /api/save': async (_url, req) => {
       const body = await readBody(req);
       const overrides = overridesOf(body);
-      if (Object.keys(overrides).length === 0) throw new HttpError(400, 'nothing to save');
+      const deletes = deletesOf(root, body);
+      if (Object.keys(overrides).length === 0 && deletes.length === 0) throw new HttpError(400, 'nothing to save');
       const files = Object.keys(overrides).map((path) => [path, resolveContentPath(root, path, 'write')] as const);
       const result = checkWith(root, overrides, baseline, mirror, memo, steps);
       if (result.parse || result.introduced.length > 0) return { saved: false, ...result };
+      // the fixtures the change would break: nothing is written until each is updated or removed in the same save
+      const fixtures = await fixtureImpact(overrides, deletes);
+      if (fixtures !== undefined && fixtures.failing.length > 0) return { saved: false, ...result, fixtures };
       for (const [path, file] of files) {
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, overrides[path] ?? '');
       }
+      for (const path of deletes) rmSync(resolveContentPath(root, path, 'write'));
       baselines.clear();
+      savedFixtures.clear();
       savedHash = undefined;
-      return { saved: true, files: files.map(([path]) => path), errors: result.errors, introduced: [], figures: result.figures };
+      return { saved: true, files: files.map(([path]) => path), deleted: deletes, errors: result.errors, introduced: [], figures: result.figures, ...(fixtures === undefined ? {} : { fixtures }) };
     },
     'POST /api/matrix': async (url, req) => {
       const overrides = overridesOf(await readBody(req));
@@ -347,6 +419,7 @@ export function createStudioApi(ctx: StudioApiContext) {
   const dispose = (): void => {
     for (const watcher of watchers) watcher.close();
     mirror.dispose();
+    if (ctx.cacheDir === undefined) rmSync(generatedDir, { recursive: true, force: true });
   };
   return Object.assign(handle, { warm, dispose });
 }

@@ -38,6 +38,9 @@ export interface StudioReview {
   files: Array<{ path: string; status: 'added' | 'modified' | 'deleted'; comment?: string }>;
   variants: VariantChange[];
   fixturesAdded: string[];
+  /** fixtures whose file changed (an expectation updated for the change) and fixtures removed */
+  fixturesChanged: string[];
+  fixturesRemoved: string[];
   markdown: string;
   /** `git diff` of the changed content files, new files included */
   patch: string;
@@ -143,6 +146,8 @@ function markdown(review: Omit<StudioReview, 'markdown' | 'patch'>): string {
     lines.push('');
   }
   lines.push('### Fixtures added', '', ...(review.fixturesAdded.length > 0 ? review.fixturesAdded.map((path) => `- \`${path}\``) : ['- none']), '');
+  if (review.fixturesChanged.length > 0) lines.push('### Fixtures changed', '', ...review.fixturesChanged.map((path) => `- \`${path}\``), '');
+  if (review.fixturesRemoved.length > 0) lines.push('### Fixtures removed', '', ...review.fixturesRemoved.map((path) => `- \`${path}\``), '');
   return lines.join('\n');
 }
 
@@ -176,20 +181,22 @@ export function studioReview(root: string): StudioReview {
     });
   }
   const fixturesAdded = files.filter((file) => file.status === 'added' && file.path.startsWith('tests/fixtures/')).map((file) => file.path);
-  const added = files.filter((file) => file.status === 'added').map((file) => file.path);
-  const tracked = files.filter((file) => file.status !== 'added').map((file) => file.path);
-  const patch = [
-    tracked.length > 0 ? git(root, ['diff', '--relative', 'HEAD', '--', ...tracked]) : '',
-    ...added.filter((path) => existsSync(join(root, path))).map((path) => {
+  // file by file in git's order (by path), so changed, removed and new files interleave as in `git diff`
+  const patch = [...files]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((file) => {
+      if (file.status !== 'added') return git(root, ['diff', '--relative', 'HEAD', '--', file.path]);
+      if (!existsSync(join(root, file.path))) return '';
       try {
-        return git(root, ['diff', '--no-index', '--', '/dev/null', path]);
+        return git(root, ['diff', '--no-index', '--', '/dev/null', file.path]);
       } catch (error) {
         // git diff --no-index exits 1 when the files differ: its output is the diff
         const { stdout } = error as { stdout?: string | Buffer };
         return typeof stdout === 'string' ? stdout : (stdout?.toString('utf8') ?? '');
       }
-    }),
-  ].join('');
-  const review = { files, variants, fixturesAdded };
+    })
+    .join('');
+  const fixturesOf = (status: 'modified' | 'deleted') => files.filter((file) => file.status === status && file.path.startsWith('tests/fixtures/')).map((file) => file.path);
+  const review = { files, variants, fixturesAdded, fixturesChanged: fixturesOf('modified'), fixturesRemoved: fixturesOf('deleted') };
   return { ...review, markdown: markdown(review), patch };
 }

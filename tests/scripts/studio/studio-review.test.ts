@@ -23,7 +23,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('studioReview', () => {
   it('has nothing to review on a clean tree', () => {
     expect(hasCommit(root)).toBe(true);
-    expect(studioReview(root)).toMatchObject({ files: [], variants: [], fixturesAdded: [] });
+    expect(studioReview(root)).toMatchObject({ files: [], variants: [], fixturesAdded: [], fixturesChanged: [], fixturesRemoved: [] });
   });
 
   it('diffs the saved variants against the last commit, flags breaking changes, and its patch is git diff', () => {
@@ -39,12 +39,27 @@ describe('studioReview', () => {
     );
     mkdirSync(join(root, 'tests/fixtures/registration/NLD'), { recursive: true });
     writeFileSync(join(root, 'tests/fixtures/registration/NLD/missing-id.json'), '{"description":"x","data":{},"expect":{"valid":false}}\n');
+    // the fixtures the save answered: one updated to the new expectation, the old rule's case removed
+    const updated = 'tests/fixtures/registration/NLD/valid-full.json';
+    const removed = 'tests/fixtures/registration/NLD/national-id-not-required.json';
+    const fixture = JSON.parse(readFileSync(join(root, updated), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(root, updated), `${JSON.stringify({ ...fixture, expect: { valid: false, errors: [{ field: '/nationalIdNumber', code: 'required' }] } }, null, 2)}\n`);
+    rmSync(join(root, removed));
     const review = studioReview(root);
-    expect(review.files).toEqual([
-      { path: overlay, status: 'added', comment: 'Kansspelautoriteit: players are identified with their BSN at registration.' },
-      { path: 'tests/fixtures/registration/NLD/missing-id.json', status: 'added' },
-    ]);
+    expect(review.files).toHaveLength(4);
+    expect(review.files).toEqual(
+      expect.arrayContaining([
+        { path: removed, status: 'deleted' },
+        { path: updated, status: 'modified' },
+        { path: overlay, status: 'added', comment: 'Kansspelautoriteit: players are identified with their BSN at registration.' },
+        { path: 'tests/fixtures/registration/NLD/missing-id.json', status: 'added' },
+      ]),
+    );
     expect(review.fixturesAdded).toEqual(['tests/fixtures/registration/NLD/missing-id.json']);
+    expect(review.fixturesChanged).toEqual([updated]);
+    expect(review.fixturesRemoved).toEqual([removed]);
+    expect(review.markdown).toContain(`### Fixtures changed\n\n- \`${updated}\``);
+    expect(review.markdown).toContain(`### Fixtures removed\n\n- \`${removed}\``);
     const nld = review.variants.find((variant) => variant.form === 'registration' && variant.variant === 'NLD');
     expect(nld?.changes).toEqual(
       expect.arrayContaining([
