@@ -41,6 +41,8 @@ export interface FieldHost {
    * value (nothing needs to render for it); otherwise the widget is told to show the new value.
    */
   change: (id: string, value: unknown, typed: boolean) => void;
+  /** the player left the field (rjsf's own onBlur would queue a state update of its whole Form first) */
+  blur: (id: string) => void;
 }
 
 /** The rjsf formContext SchemaForm builds: caller extras, the checked runtime inputs and the live data store. */

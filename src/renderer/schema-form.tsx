@@ -19,6 +19,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions as RjsfValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useTranslation } from 'react-i18next';
 import type { CompiledValidateFunction, ValidatorFunctions } from '../engine/compiled-validate-function';
+import { fieldPointer } from '../engine/field-pointer';
 import type { ResolvedVariant } from '../engine/resolved-variant';
 import type { RuleContext } from '../engine/rules/rule';
 import { checkRuntimeInputs } from '../engine/runtime-inputs/check-runtime-inputs';
@@ -35,6 +36,7 @@ import { pageScope } from './form-state/page-scope';
 import { SubmitStateContext, type SubmitState } from './form-state/submit-state';
 import { valueAtPath } from './form-state/value-at-path';
 import { withValueAtPath } from './form-state/with-value-at-path';
+import { NumberField } from './fields/number-field';
 import type { FieldHost, SchemaFormContext, SchemaFormContextExtras } from './schema-form-context';
 import { ErrorSummary } from './templates/error-summary';
 import { FormNotices } from './templates/form-notices';
@@ -99,6 +101,8 @@ const NO_ISSUES: readonly ValidationIssue[] = [];
 const INITIAL_VALIDATION: ValidationState = { local: NO_ISSUES, touched: new Set(), submitted: false };
 /** A `const: true` consent must start unticked: rjsf would otherwise fill consts in as defaults. */
 const DEFAULT_FORM_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
+/** rjsf's fields we replace (a module constant: one registry for all forms) */
+const FIELD_REGISTRY = { NumberField };
 
 function mainValidateFunction(validateFn: ValidatorFunctions, schema: RJSFSchema): CompiledValidateFunction {
   const key = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema);
@@ -127,16 +131,19 @@ function isInView(element: HTMLElement): boolean {
 
 interface FormLevelOptions {
   submitWhenChangedAndValid: boolean;
+  /** top-level fields whose issues keep submit disabled (ui:options.submitWhenValid) */
+  submitWhenValid: readonly string[];
   /** pointers of the fields whose change clears the errors of all of them */
   changeClearsErrors: ReadonlySet<string>;
 }
 
-/** The form's own `ui:options` the form (not rjsf) acts on: submitWhen and changeClearsErrors. */
+/** The form's own `ui:options` the form (not rjsf) acts on: submitWhen, submitWhenValid and changeClearsErrors. */
 function formLevelOptions(ui: Record<string, unknown>): FormLevelOptions {
   const options = ui['ui:options'];
   const record = options !== null && typeof options === 'object' && !Array.isArray(options) ? (options as Record<string, unknown>) : {};
   const group = Array.isArray(record.changeClearsErrors) ? record.changeClearsErrors.filter((name): name is string => typeof name === 'string') : [];
-  return { submitWhenChangedAndValid: record.submitWhen === 'changedAndValid', changeClearsErrors: new Set(group.map(normalizePointer)) };
+  const gated = Array.isArray(record.submitWhenValid) ? record.submitWhenValid.filter((name): name is string => typeof name === 'string') : [];
+  return { submitWhenChangedAndValid: record.submitWhen === 'changedAndValid', submitWhenValid: gated, changeClearsErrors: new Set(group.map(normalizePointer)) };
 }
 
 /** Form data equal field by field ("" and a missing field are the same: nothing entered). */
@@ -313,11 +320,32 @@ export function SchemaForm(props: SchemaFormProps) {
     (data: FormData) => !sameData(data, dataSource ?? {}) && validate(data).length === 0,
     [dataSource, validate],
   );
-  const [submitAllowed, setSubmitAllowed] = useState(() => !formOptions.submitWhenChangedAndValid || changedAndValid(store.get()));
+  // ui:options.submitWhenValid (the deposit's promo code, 3–32): submit stays disabled while one
+  // of these fields has an issue — found as a blur finds it (the field's own validator and rules,
+  // else the whole form), so the player sees why on leaving the field
+  const gatedFieldsValid = useCallback(
+    (data: FormData) => {
+      let whole: readonly ValidationIssue[] | undefined;
+      return formOptions.submitWhenValid.every((field) => {
+        const issues = validateField(field, data, ruleContext)?.issues ?? (whole ??= validate(data));
+        const pointer = fieldPointer(field);
+        return !issues.some((issue) => {
+          const at = normalizePointer(issue.field);
+          return at === pointer || at.startsWith(`${pointer}/`);
+        });
+      });
+    },
+    [formOptions, validateField, ruleContext, validate],
+  );
+  const submitGate = useCallback(
+    (data: FormData) => (!formOptions.submitWhenChangedAndValid || changedAndValid(data)) && gatedFieldsValid(data),
+    [formOptions, changedAndValid, gatedFieldsValid],
+  );
+  const [submitAllowed, setSubmitAllowed] = useState(() => submitGate(store.get()));
   const [allowedSource, setAllowedSource] = useState(dataSource);
   if (allowedSource !== dataSource) {
     setAllowedSource(dataSource);
-    setSubmitAllowed(!formOptions.submitWhenChangedAndValid || changedAndValid(store.get()));
+    setSubmitAllowed(submitGate(store.get()));
   }
 
   const handleBlur = useCallback(
@@ -355,11 +383,11 @@ export function SchemaForm(props: SchemaFormProps) {
       if (group !== null) {
         setValidation((state) => (state.local.some((issue) => cleared(normalizePointer(issue.field))) ? { ...state, local: state.local.filter((issue) => !cleared(normalizePointer(issue.field))) } : state));
       }
-      if (formOptions.submitWhenChangedAndValid) setSubmitAllowed(changedAndValid(data));
+      if (formOptions.submitWhenChangedAndValid || formOptions.submitWhenValid.length > 0) setSubmitAllowed(submitGate(data));
       reported.add(data);
       onChange?.(data);
     },
-    [activeServer, formOptions, changedAndValid, reported, onChange],
+    [activeServer, formOptions, submitGate, reported, onChange],
   );
 
   /** A field's new value: into the store with what the form's effects make of it; the layout derived again only when a condition's field changed. */
@@ -386,9 +414,11 @@ export function SchemaForm(props: SchemaFormProps) {
   // the field host and the context keep their identity across keystrokes and blurs: every field
   // reads the latest handlers through this ref
   const changeRef = useRef(changeField);
+  const blurRef = useRef(handleBlur);
   useLayoutEffect(() => {
     changeRef.current = changeField;
-  }, [changeField]);
+    blurRef.current = handleBlur;
+  }, [changeField, handleBlur]);
   const fieldHost = useMemo<FieldHost>(
     () => ({
       errors: errorStore,
@@ -398,6 +428,7 @@ export function SchemaForm(props: SchemaFormProps) {
         return field ? valueAtPath(store.get(), field.path) : undefined;
       },
       change: (id, value, typed) => changeRef.current(id, value, typed),
+      blur: (id) => blurRef.current(id),
     }),
     [errorStore, index, store],
   );
@@ -485,6 +516,7 @@ export function SchemaForm(props: SchemaFormProps) {
         validator={validator}
         formData={store.get()}
         formContext={context}
+        fields={FIELD_REGISTRY}
         widgets={HOSTED_WIDGET_REGISTRY}
         templates={TEMPLATE_REGISTRY}
         idPrefix={idPrefix}

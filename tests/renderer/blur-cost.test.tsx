@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import Form from '@rjsf/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompiledValidateFunction, ValidatorFunctions } from '../../src/engine/compiled-validate-function';
 import type { JsonObject } from '../../src/engine/json-value';
 import { compileValidateFns } from './helpers/compile-validate-fns';
@@ -38,6 +39,33 @@ const FLAT = testVariant(FLAT_SCHEMA, { email: { 'ui:widget': 'email' }, confirm
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('what a blur costs (issue 18): the field, not the form', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('leaves rjsf\'s Form out of a blur: no state update of the whole form, also for a group widget', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    // rjsf's Form.onBlur queues a setState of the Form (a render pass over the whole form) on every blur
+    const formUpdates = vi.spyOn(Form.prototype, 'setState');
+    const schema: JsonObject = {
+      $id: 'test-blur-rjsf',
+      type: 'object',
+      properties: {
+        nickName: { type: 'string', title: 'forms:nickName.label', minLength: 3, maxLength: 20 },
+        gender: { type: 'string', title: 'forms:gender.label', enum: ['male', 'female'] },
+      },
+    };
+    renderSchemaForm({ variant: testVariant(schema, { nickName: { 'ui:widget': 'text' }, gender: { 'ui:widget': 'radio', 'ui:options': { labelPrefix: 'forms:gender.' } } }) });
+    const before = formUpdates.mock.calls.length;
+    await user.type(field(/^Nickname/), 'ab');
+    await user.tab();
+    expect(await screen.findByText(/at least 3/)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(field(/^Nickname/));
+    await user.type(field(/^Nickname/), 'c');
+    await user.tab();
+    expect(screen.queryByText(/at least 3/)).toBeNull();
+    expect(formUpdates.mock.calls.length - before).toBe(0);
+  });
+
   it('validates the left field with its own validator, and the whole form only on submit', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const { fns, wholeFormRuns } = countingWholeForm(FLAT_SCHEMA);

@@ -1,5 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, renderHook, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { useFieldTranslation } from '../../src/renderer/use-field-translation';
+import { createTestI18n } from './helpers/create-test-i18n';
 import { renderSchemaForm } from './helpers/render-schema-form';
 import { testVariant } from './helpers/test-variant';
 
@@ -31,5 +34,40 @@ describe('field texts follow the language (useFieldTranslation, issue 18)', () =
       i18n.addResourceBundle('hu', 'forms', { nickName: { label: 'Játékosnév' } }, true, true);
     });
     expect(screen.getByLabelText(/^Játékosnév/)).toBeTruthy();
+  });
+});
+
+/** Every leaf key of a namespace's texts ("a.b.c"). */
+function leafKeys(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' ? leafKeys(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('useFieldTranslation reads plain texts without i18next\'s translate (issue 18: mount cost)', () => {
+  it('gives what i18next\'s t gives for every key of every namespace in every language, and for keys it does not know', async () => {
+    const i18n = createTestI18n('en');
+    const { result } = renderHook(() => useFieldTranslation(), { wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider> });
+    for (const language of ['en', 'hu', 'sv'] as const) {
+      await act(() => i18n.changeLanguage(language));
+      const { t } = result.current;
+      const keys = Object.keys(i18n.store.data[language] ?? {}).flatMap((ns) =>
+        leafKeys(i18n.getResourceBundle(language, ns) as Record<string, unknown>).map((key) => `${ns}:${key}`),
+      );
+      expect(keys.length).toBeGreaterThan(500);
+      // plurals, interpolations, nested keys and fallbacks included: the fast path answers only plain texts
+      for (const key of [...keys, 'forms:noSuchKey.label', 'noNamespaceKey', 'unknownNs:key', 'renderer:']) expect(t(key), key).toBe(i18n.t(key));
+    }
+  });
+
+  it('mounts labels without i18next\'s translate, and keeps it for texts with values', () => {
+    const i18n = createTestI18n('en');
+    const translator = (i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator;
+    const translate = vi.spyOn(translator, 'translate');
+    renderSchemaForm({ variant: FORM }, i18n);
+    expect(screen.getByLabelText(/^Nickname/)).toBeTruthy();
+    const translated = translate.mock.calls.map(([key]) => key);
+    expect(translated).not.toContain('forms:nickName.label');
+    expect(translated).not.toContain('forms:gender.label');
   });
 });

@@ -82,6 +82,14 @@ function checkFieldNames(
       problems.push({ pointer: `/ui:order/${index}`, message: `ui:order names unknown field "${showValue(field)}"` });
     }
   });
+  // a gate naming a field the form does not have would never close: say so here
+  const formOptions = isJsonObject(ui['ui:options']) ? ui['ui:options'] : {};
+  const gated = Array.isArray(formOptions.submitWhenValid) ? formOptions.submitWhenValid : [];
+  gated.forEach((field, index) => {
+    if (typeof field !== 'string' || !fields.has(field)) {
+      problems.push({ pointer: `/ui:options/submitWhenValid/${index}`, message: `submitWhenValid names unknown field "${showValue(field)}"` });
+    }
+  });
   const effects = isJsonObject(ui['ui:effects']) ? ui['ui:effects'] : {};
   for (const [id, entry] of Object.entries(effects)) {
     const at = pointerJoin('/ui:effects', id);
