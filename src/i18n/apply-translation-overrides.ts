@@ -24,14 +24,21 @@ export function applyTranslationOverrides(
   }
   let applied = 0;
   for (const texts of byNamespace.values()) applied += Object.keys(texts).length;
-  const apply = () => {
-    // one "added" store event per namespace; react-i18next re-renders on it (bindI18nStore)
-    for (const [namespace, texts] of byNamespace) instance.addResources(language, namespace, texts);
-  };
-  // a language loaded on demand (createSiteI18n) is loaded first: texts added to a namespace not
+  // a namespace loaded on demand (createSiteI18n: other languages, and the default language's
+  // namespaces beyond the shell's) gets its texts once it has loaded: texts added to a namespace not
   // yet loaded would make i18next think it is there and never load the rest of it
-  if (instance.options.partialBundledLanguages === true && !instance.hasResourceBundle(language, 'common')) {
-    void instance.loadLanguages(language).then(apply);
-  } else apply();
+  const onDemand = instance.options.partialBundledLanguages === true;
+  const pending = new Map(byNamespace);
+  const applyLoaded = () => {
+    for (const [namespace, texts] of pending) {
+      if (onDemand && !instance.hasResourceBundle(language, namespace)) continue;
+      // one "added" store event per namespace; react-i18next re-renders on it (bindI18nStore)
+      instance.addResources(language, namespace, texts);
+      pending.delete(namespace);
+    }
+    if (pending.size === 0) instance.off('loaded', applyLoaded);
+  };
+  instance.on('loaded', applyLoaded);
+  applyLoaded();
   return applied;
 }

@@ -5,8 +5,9 @@ import { languageBackend } from './language-backend';
 import { DEFAULT_LANGUAGE, type Language } from './supported-languages';
 
 /**
- * The site's i18next instance: the default language bundled with the entry, every other language
- * loaded on demand (per namespace) by the language backend. Resolves once `language` is loaded,
+ * The site's i18next instance: the default language's shell namespaces bundled with the entry,
+ * every other namespace and language loaded on demand by the language backend (a page's and a
+ * modal's with it: NamespaceGate). Resolves once `language` is loaded,
  * so the first render is already in the path's language; a later `changeLanguage` loads first and
  * switches after.
  */
@@ -14,7 +15,8 @@ export async function createSiteI18n(language: Language, backend = languageBacke
   const instance = i18next.createInstance();
   await instance.use(backend).init({
     ...i18nOptions(language, Object.keys(DEFAULT_LANGUAGE_RESOURCES)),
-    resources: { [DEFAULT_LANGUAGE]: DEFAULT_LANGUAGE_RESOURCES },
+    // a copy: i18next writes CMS overrides into its resources, and the bundled texts are shared
+    resources: { [DEFAULT_LANGUAGE]: structuredClone(DEFAULT_LANGUAGE_RESOURCES) },
     // the default language is bundled; the backend loads only what is missing
     partialBundledLanguages: true,
   });

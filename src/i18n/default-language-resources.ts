@@ -1,12 +1,9 @@
+import { SHELL_LANGUAGE_RESOURCES } from '../generated/route-namespaces';
 import type { TranslationTree } from './locale-resources';
 
 /**
- * The default language's namespaces, bundled with the entry: the fallback every other language
- * falls back to, and the texts of the first render on an unprefixed path.
+ * The default language's namespaces bundled with the entry: those the shell renders with (derived
+ * by `npm run gen` from the entry's imports, src/generated/route-namespaces.ts). The others, like
+ * every namespace of the other languages, load with the route or modal that needs them.
  */
-export const DEFAULT_LANGUAGE_RESOURCES: Record<string, TranslationTree> = Object.fromEntries(
-  Object.entries(import.meta.glob<TranslationTree>('./locales/en/*.json', { eager: true, import: 'default' })).map(([file, tree]) => [
-    /([\w-]+)\.json$/.exec(file)?.[1] ?? file,
-    tree,
-  ]),
-);
+export const DEFAULT_LANGUAGE_RESOURCES: Readonly<Record<string, TranslationTree>> = SHELL_LANGUAGE_RESOURCES;

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { i18n } from 'i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/app/app';
 import { buildRoutes, type BuildRoutesOptions } from '../../src/app/routes/build-routes';
@@ -25,13 +26,14 @@ export function stubScreen(desktop: boolean): void {
 export interface RenderAppOptions extends BuildRoutesOptions {
   api?: Parameters<typeof fakeApi>[0];
   desktop?: boolean;
+  /** the site's i18n (createSiteI18n: namespaces on demand); default every namespace bundled */
+  i18n?: i18n;
 }
 
 /** The whole site at `path` over a fake platform, as main.tsx wires it. */
-export function renderApp(path: string, { api, desktop = false, ...routeOptions }: RenderAppOptions = {}) {
+export function renderApp(path: string, { api, desktop = false, i18n = createI18n(languageFromPath(path).language), ...routeOptions }: RenderAppOptions = {}) {
   stubScreen(desktop);
   const fake = fakeApi(api);
-  const i18n = createI18n(languageFromPath(path).language);
   const store = createRootStore({
     api: fake.api,
     language: () => i18n.language,

@@ -4,7 +4,8 @@ import { applyTranslationOverrides } from '../../src/i18n/apply-translation-over
 import { createSiteI18n } from '../../src/i18n/create-site-i18n';
 import { DEFAULT_LANGUAGE_RESOURCES } from '../../src/i18n/default-language-resources';
 import { languageBackend } from '../../src/i18n/language-backend';
-import { nodeLocaleResources } from '../../src/i18n/node-locale-resources';
+import { loadNamespaces, namespacesReady } from '../../src/i18n/namespaces-ready';
+import { SHELL_LANGUAGE_RESOURCES } from '../../src/generated/route-namespaces';
 
 /** The real backend's reads, recorded, and each answered only when the test says so. */
 function recordingBackend() {
@@ -30,12 +31,43 @@ function recordingBackend() {
 }
 
 describe('createSiteI18n', () => {
-  it('bundles every namespace of the default language and loads nothing for it', async () => {
-    const { backend, reads } = recordingBackend();
+  it("bundles the shell's namespaces of the default language and loads a page's namespaces on demand", async () => {
+    const { backend, reads, release } = recordingBackend();
     const i18n = await createSiteI18n('en', backend);
-    expect(Object.keys(DEFAULT_LANGUAGE_RESOURCES).sort()).toEqual(Object.keys(nodeLocaleResources().en).sort());
     expect(reads).toEqual([]);
     expect(i18n.t('shell:header.login')).toBe('Log in');
+    // the shell's namespaces are the derived ones (npm run gen), and a page's are not among them
+    expect(Object.keys(DEFAULT_LANGUAGE_RESOURCES).sort()).toEqual(Object.keys(SHELL_LANGUAGE_RESOURCES).sort());
+    expect(Object.keys(DEFAULT_LANGUAGE_RESOURCES)).toContain('shell');
+    expect(Object.keys(DEFAULT_LANGUAGE_RESOURCES)).not.toContain('cashier');
+    expect(i18n.hasResourceBundle('en', 'cashier')).toBe(false);
+    const loading = loadNamespaces(i18n, ['cashier']);
+    release();
+    expect(await loading).toBe(true);
+    expect(reads).toEqual(['en/cashier']);
+    expect(i18n.t('cashier:deposit.title')).toBe('Deposit');
+  });
+
+  it('a namespace whose texts do not load is reported, not shown as keys', async () => {
+    const failing: BackendModule = { type: 'backend', init: () => undefined, read: (_language, _namespace, callback) => callback(new Error('offline'), false) };
+    const i18n = await createSiteI18n('en', failing);
+    expect(await loadNamespaces(i18n, ['limits'])).toBe(false);
+    expect(namespacesReady(i18n, ['limits'])).toBe(false);
+    expect(namespacesReady(i18n, ['shell'])).toBe(true);
+  });
+
+  it('applies a CMS override of a namespace loaded on demand once it loaded, keeping the rest of its texts', async () => {
+    const { backend, release } = recordingBackend();
+    const i18n = await createSiteI18n('en', backend);
+    applyTranslationOverrides(i18n, 'en', { 'games:lobby.allTitle': 'Every game (CMS)', 'shell:header.login': 'Sign in (CMS)' });
+    // the shell's namespace is there: applied at once; the page's waits for its texts
+    expect(i18n.t('shell:header.login')).toBe('Sign in (CMS)');
+    expect(i18n.hasResourceBundle('en', 'games')).toBe(false);
+    release();
+    expect(await loadNamespaces(i18n, ['games'])).toBe(true);
+    expect(i18n.t('games:lobby.allTitle')).toBe('Every game (CMS)');
+    // the rest of the namespace is there too (the override did not stand in for it)
+    expect(i18n.t('games:lobby.loading')).toBe('Loading the games…');
   });
 
   it('loads the path language (every namespace) before it resolves', async () => {

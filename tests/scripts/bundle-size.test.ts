@@ -74,5 +74,7 @@ describe('bundle size budgets', () => {
     const budgets = JSON.parse(readFileSync(join(import.meta.dirname, '../../scripts/bench/bundle-budgets.json'), 'utf8')) as BundleBudgets;
     expect(budgets.defaultChunkKb).toBeLessThan(50);
     expect(budgets.firstLoadKb).toBeGreaterThan(0);
+    // issue 18: the first load every route pays stays at or under 200 kB gz
+    expect(budgets.firstLoadKb).toBeLessThanOrEqual(200);
   });
 });

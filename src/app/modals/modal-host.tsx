@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { MODAL_NAMESPACES } from '../../generated/route-namespaces';
 import { useLocalize } from '../hooks/use-localize';
+import { NamespaceGate } from '../routes/namespace-gate';
 import type { ModalDecision } from './active-modal';
 import { Dialog } from './dialog';
 import { ModalContent } from './modal-content';
@@ -35,9 +37,18 @@ export function ModalHost({ decision }: ModalHostProps) {
     void navigate({ pathname: location.pathname, search: leftQuery ? `?${leftQuery}` : '' }, { replace: true });
   };
 
-  return (
-    <Dialog title={t(decision.entry.title)} closeLabel={t('shell:modal.close')} onClose={close}>
-      <ModalContent name={decision.name} presentation="modal" close={close} />
+  // the title and content texts load with the modal (derived by npm run gen): until then the same
+  // dialog says it is loading, so focus moves in at once and stays when the content arrives
+  const loading = (
+    <Dialog title={t('common:status.loading')} closeLabel={t('shell:modal.close')} onClose={close}>
+      <p role="status">{t('common:status.loading')}</p>
     </Dialog>
+  );
+  return (
+    <NamespaceGate namespaces={MODAL_NAMESPACES[decision.name] ?? []} preload={decision.entry.load} fallback={loading}>
+      <Dialog title={t(decision.entry.title)} closeLabel={t('shell:modal.close')} onClose={close}>
+        <ModalContent name={decision.name} presentation="modal" close={close} />
+      </Dialog>
+    </NamespaceGate>
   );
 }

@@ -3,6 +3,9 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { PageLayout } from '../../ui/page-layout';
+import { MODAL_NAMESPACES } from '../../generated/route-namespaces';
+import { PageFallback } from '../pages/page-fallback';
+import { NamespaceGate } from '../routes/namespace-gate';
 import { ModalContent } from './modal-content';
 import { modalRegistry, type ModalName } from './modal-registry';
 
@@ -24,8 +27,10 @@ export function ModalPage({ name }: ModalPageProps) {
     return <Navigate replace to={localize(`/?${query.toString()}`)} />;
   }
   return (
-    <PageLayout id={`modal-${name}`} title={t(modalRegistry[name].title)}>
-      <ModalContent name={name} presentation="page" close={() => void navigate(localize('/'))} />
-    </PageLayout>
+    <NamespaceGate namespaces={MODAL_NAMESPACES[name] ?? []} preload={modalRegistry[name].load} fallback={<PageFallback />}>
+      <PageLayout id={`modal-${name}`} title={t(modalRegistry[name].title)}>
+        <ModalContent name={name} presentation="page" close={() => void navigate(localize('/'))} />
+      </PageLayout>
+    </NamespaceGate>
   );
 }
