@@ -126,12 +126,14 @@ test.describe('games (issue 17 §4)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the reality check (GBR, every 60 minutes of real-money play): the time played, Continue, the account history, Leave game', async ({ page, isMobile }) => {
+  test('the reality check (GBR, every 60 minutes of real-money play): the time played, the session\'s bets and wins, Continue, the account history, Leave game', async ({ page, isMobile }) => {
     await logIn(page, isMobile, 'player.gbr@example.com', 'market=GBR&geo=DEU');
     await openSite(page, '/all-games/golden-cherries/real');
     const heading = gameFrame(page, 'Golden Cherries').getByRole('heading', { level: 1, name: 'Golden Cherries' });
     await expect(heading).toBeVisible();
     const id = (await gamesState(page)).activeSessionId as string;
+    // the provider reports play in the session (QA input sessionPlay)
+    await setScenario(page, { sessionPlay: { bets: '25.00', wins: '7.50' } });
     const reminder = page.getByRole('dialog', { name: 'Reality check' });
     await page.clock.fastForward(59 * 60_000);
     await expect.poll(async () => (await gamesState(page)).sessions[id]?.prolongCount).toBe(1);
@@ -140,6 +142,8 @@ test.describe('games (issue 17 §4)', () => {
     await expect(reminder).toBeVisible();
     await expect(reminder).toContainText('You have been playing for 1 h 0 min, since');
     await expect(reminder).toContainText('We remind you every 60 minutes of real-money play.');
+    await expect(reminder.getByRole('term')).toHaveText(['Bets in this session', 'Wins in this session', 'Balance of this session']);
+    await expect(reminder.getByRole('definition')).toHaveText(['25,00 £', '7,50 £', '-17,50 £']);
     await expect(reminder.getByRole('link', { name: 'View your account history' })).toHaveAttribute('href', '/my/transactions/game');
     await expectNoAxeViolations(page);
 
@@ -147,11 +151,14 @@ test.describe('games (issue 17 §4)', () => {
     await reminder.getByRole('button', { name: 'Continue playing' }).click();
     await expect(reminder).toHaveCount(0);
     await expect(heading).toBeVisible();
+    await setScenario(page, { sessionPlay: { bets: '5.00', wins: '30.00' } });
     await page.clock.fastForward(30 * 60_000);
     await expect.poll(async () => (await gamesState(page)).sessions[id]?.prolongCount).toBe(3);
     await expect(reminder).toHaveCount(0);
     await page.clock.fastForward(31 * 60_000);
     await expect(reminder).toContainText('You have been playing for 2 h 1 min, since');
+    // each reminder asks the platform again
+    await expect(reminder.getByRole('definition')).toHaveText(['30,00 £', '37,50 £', '7,50 £']);
 
     // Leave game: the session is closed like the player's own Close game
     await reminder.getByRole('button', { name: 'Leave game' }).click();
@@ -220,6 +227,13 @@ test.describe('games (issue 17 §4)', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await list.getByRole('link', { name: /Gem Cascade/ }).click();
     await expect(page).toHaveURL(/\/all-games\/gem-cascade\/real$/);
+    // the game page has the same star: unmarked there, the game leaves the favourites
+    const gameStar = page.getByRole('button', { name: 'Remove Gem Cascade from favourites' });
+    await expect(gameStar).toHaveAttribute('aria-pressed', 'true');
+    await gameStar.click();
+    await expect(page.getByRole('button', { name: 'Add Gem Cascade to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await openSite(page, '/favourite-games');
+    await expect(page.getByText('You have not marked any favourite games yet.')).toBeVisible();
   });
 
   test('the session-time dialog: shown once required, confirmed, snoozed for 24 hours, then declined into help', async ({ page, isMobile }) => {
@@ -255,14 +269,20 @@ test.describe('games (issue 17 §4)', () => {
     expect(codes.filter((code) => code === 'sessionTimeIncreaseShown')).toHaveLength(2);
   });
 
-  test('sports: the betting frame and the history for a player of age, refused under the country\'s betting age', async ({ page, isMobile }) => {
-    await openSite(page, '/sports/sportsbook');
+  test('sports: the index, the betting frame and the history for a player of age, refused under the country\'s betting age', async ({ page, isMobile }) => {
+    await openSite(page, '/sports');
     await expect(page.getByRole('heading', { level: 1, name: 'Sports betting is not available' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
     await expectNoAxeViolations(page);
 
     await logIn(page, isMobile);
-    await openSite(page, '/sports/sportsbook');
+    await openSite(page, '/sports');
+    const providers = page.getByRole('list', { name: 'Sports betting providers' });
+    await expect(providers.getByRole('heading', { level: 2 })).toHaveText(['Sportsbook', 'Virtual sports']);
+    await expect(providers.getByRole('link', { name: 'Virtual sports: bet history' })).toHaveAttribute('href', '/sports/virtual/history');
+    await expectNoAxeViolations(page);
+    await providers.getByRole('link', { name: 'Sportsbook: betting' }).click();
+    await expect(page).toHaveURL(/\/sports\/sportsbook$/);
     const betting = page.frameLocator('iframe[title="Sportsbook: betting"]');
     await expect(betting.getByRole('heading', { level: 1, name: 'Sportsbook: betting' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -270,6 +290,24 @@ test.describe('games (issue 17 §4)', () => {
     await expect(page).toHaveURL(/\/sports\/sportsbook\/history$/);
     await expect(page.frameLocator('iframe[title="Sportsbook: bet history"]').getByRole('table')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('tournaments: running and upcoming ones with prize pool, qualifying bet and games; the ended one is gone', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-10T12:00:00Z') });
+    await openSite(page, '/tournaments');
+    await expect(page.getByText('Log in and play the tournament’s games for real money to take part.')).toBeVisible();
+    const running = page.getByRole('region', { name: 'Running now' });
+    await expect(running.getByRole('heading', { level: 3 })).toHaveText(['Slots Sprint']);
+    await expect(running.getByText('Ends on 15/03/2026, 01:00')).toBeVisible();
+    await expect(running.getByText('Prize pool: 5.000,00 €')).toBeVisible();
+    await expect(running.getByText('Qualifying bet: 0,20 € per round')).toBeVisible();
+    const upcoming = page.getByRole('region', { name: 'Coming up' });
+    await expect(upcoming.getByRole('heading', { level: 3 })).toHaveText(['Jackpot Weekend']);
+    await expect(upcoming.getByText('From 13/03/2026, 01:00 to 15/03/2026, 01:00')).toBeVisible();
+    await expect(page.getByText('Table Masters')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await running.getByRole('list', { name: 'Games of Slots Sprint' }).getByRole('link', { name: 'Gem Cascade' }).click();
+    await expect(page).toHaveURL(/\/all-games\/gem-cascade\/demo$/);
   });
 
   test('sports: a 20-year-old in Estonia (betting from 21) is refused', async ({ page, isMobile }) => {

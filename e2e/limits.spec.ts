@@ -116,6 +116,14 @@ test.describe('limits', () => {
     const daily = field(page, 'daily', 'limit-deposit');
     await expect(daily).toBeVisible();
     await expect(page.getByText('A higher limit, or removing one, takes effect after 72 hours and not before the current period ends.')).toBeVisible();
+    // mandatory limits always renew: each "Renew automatically" ticked and locked, the reason under it
+    const renewals = page.getByRole('checkbox', { name: 'Renew automatically' });
+    await expect(renewals).toHaveCount(3);
+    for (const renewal of await renewals.all()) {
+      await expect(renewal).toBeChecked();
+      await expect(renewal).toBeDisabled();
+      await expect(renewal).toHaveAccessibleDescription('Swedish rules make this limit mandatory, so it always renews.');
+    }
     await daily.fill('100');
     await daily.blur();
     await save(page);

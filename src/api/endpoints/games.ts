@@ -85,6 +85,47 @@ export interface FavouriteGamePayload {
   favourite: boolean;
 }
 
+/** The sports-betting providers the platform offers (`/sports`): provider keys of `/sports/{provider}`. */
+export interface SportsProviders {
+  providers: string[];
+}
+
+/** Where a tournament stands at the answer's time. */
+export type TournamentStatus = 'running' | 'upcoming';
+
+/**
+ * A casino tournament of the platform (spec 1 §2 menu "Tournaments", `/tournaments`): content of
+ * the platform, its name not translated, like a game's. Ended tournaments are not listed.
+ */
+export interface Tournament {
+  id: string;
+  name: string;
+  status: TournamentStatus;
+  startsAt: string;
+  endsAt: string;
+  /** the prize pool, a decimal string in `currency` */
+  prizePool: DecimalString;
+  currency: string;
+  /** the qualifying bet per round, a decimal string in `currency` */
+  minBet: DecimalString;
+  /** catalogue game keys whose real-money rounds count */
+  games: string[];
+}
+
+export interface Tournaments {
+  tournaments: Tournament[];
+}
+
+/**
+ * What the player bet and won in a game session so far (the reality-check reminder, UKGC RTS 13:
+ * "the amount spent"), decimal strings in the wallet's currency.
+ */
+export interface GameSessionPlay {
+  bets: DecimalString;
+  wins: DecimalString;
+  currency: string;
+}
+
 /** spec 3 §7 activity tracking */
 export type ActivityCode = 'sessionTimeIncreaseShown' | 'sessionTimeIncreaseConfirmed';
 
@@ -100,6 +141,9 @@ export interface GamesEndpoints {
   trackActivity: { payload: { activityCode: ActivityCode }; data: EmptyData };
   /** the sports provider's frame address for the player (or a visitor's betting view) */
   sportsLaunch: { payload: SportsLaunchPayload; data: { url: string } };
+  sportsProviders: { payload: undefined; data: SportsProviders };
+  gameSessionPlay: { payload: GameSessionPayload; data: GameSessionPlay };
+  tournaments: { payload: undefined; data: Tournaments };
 }
 
 export const GAMES_ENDPOINTS = {
@@ -112,4 +156,7 @@ export const GAMES_ENDPOINTS = {
   closeGameSession: { method: 'POST', path: '/games/session/close', timeoutMs: TIMEOUTS.default },
   trackActivity: { method: 'POST', path: '/player/activity', timeoutMs: TIMEOUTS.default },
   sportsLaunch: { method: 'GET', path: '/sports/{provider}/launch', timeoutMs: TIMEOUTS.default },
+  sportsProviders: { method: 'GET', path: '/sports/providers', timeoutMs: TIMEOUTS.default },
+  gameSessionPlay: { method: 'GET', path: '/games/session/{gameSessionId}/play', timeoutMs: TIMEOUTS.default },
+  tournaments: { method: 'GET', path: '/games/tournaments', timeoutMs: TIMEOUTS.default },
 } as const satisfies EndpointTable<GamesEndpoints>;

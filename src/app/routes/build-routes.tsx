@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { ROUTE_NAMESPACES } from '../../generated/route-namespaces';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../i18n/supported-languages';
 import { RouteError } from '../errors/route-error';
 import { ShellLayout } from '../layout/shell-layout';
@@ -13,6 +14,7 @@ import type { ModalEntry } from '../modals/modal-entry';
 import { modalRegistry } from '../modals/modal-registry';
 import { guardLazyPage, type LazyPage } from './lazy-page';
 import { LegacyRedirect } from './legacy-redirect';
+import { NamespaceGate } from './namespace-gate';
 import type { RedirectTable } from './redirect-rule';
 import { redirectTable } from './redirect-table';
 import type { RouteEntry } from './route-entry';
@@ -25,7 +27,6 @@ export interface BuildRoutesOptions {
   onError?: (error: unknown) => void;
 }
 
-const plannedPage: LazyPage = () => import('../pages/planned-page');
 const lazyPages = new Map<LazyPage, ComponentType<RoutePageProps>>();
 
 function lazyPage(load: LazyPage): ComponentType<RoutePageProps> {
@@ -58,12 +59,16 @@ function element(entry: RouteEntry): ReactNode {
       </AccessGuard>
     );
   }
-  const Page = lazyPage('status' in entry ? plannedPage : entry.page);
+  const load = entry.page;
+  const Page = lazyPage(load);
+  // the page's texts load with its chunk (derived by npm run gen); it renders once both are there
   return (
     <AccessGuard access={entry.access}>
-      <Suspense fallback={<PageFallback />}>
-        <StorePage page={Page} />
-      </Suspense>
+      <NamespaceGate namespaces={ROUTE_NAMESPACES[entry.path] ?? []} preload={load} fallback={<PageFallback />}>
+        <Suspense fallback={<PageFallback />}>
+          <StorePage page={Page} />
+        </Suspense>
+      </NamespaceGate>
     </AccessGuard>
   );
 }

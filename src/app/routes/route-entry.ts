@@ -26,17 +26,4 @@ export interface ContentRouteEntry extends RouteEntryBase {
   content: string;
 }
 
-/** The issue area whose page a planned route waits for (listed in the README). */
-export type PlannedArea = 'account' | 'verification' | 'limits' | 'cashier' | 'transactions' | 'bonuses' | 'games' | 'sports' | 'password-reset';
-
-/**
- * A spec route whose page lands with a later issue. It is registered now so its access rule
- * holds (visitors are asked to log in) and menus can link to it; until the page exists a
- * permitted visitor sees the "not available yet" page instead of a fake one.
- */
-export interface PlannedRouteEntry extends RouteEntryBase {
-  status: 'planned';
-  area: PlannedArea;
-}
-
-export type RouteEntry = PageRouteEntry | ModalRouteEntry | ContentRouteEntry | PlannedRouteEntry;
+export type RouteEntry = PageRouteEntry | ModalRouteEntry | ContentRouteEntry;

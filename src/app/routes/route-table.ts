@@ -1,17 +1,9 @@
-import type { PlannedArea, RouteEntry } from './route-entry';
-import type { RouteAccess } from './route-access';
-
-/** A route of the specs whose page belongs to a later issue (see PlannedRouteEntry). */
-function planned(path: string, access: RouteAccess, area: PlannedArea): RouteEntry {
-  return { path, access, status: 'planned', area };
-}
+import type { RouteEntry } from './route-entry';
 
 /**
  * Every route of the site besides home and the not-found / content-page fallback, with its access
  * rule (spec 1 §2 and §6, spec 2 §2, spec 3 §2 and §6); each is served under each language
- * prefix. Replace a `planned(…)` line with the real page when its issue lands:
- *   { path: '/my/profile', access: 'loggedIn', page: () => import('../../features/account/profile-page') }
- * Keep this module free of value imports: the content check reads it in node to prove that
+ * prefix. Keep this module free of value imports: the content check reads it in node to prove that
  * redirect and menu targets exist.
  */
 export const routeTable: readonly RouteEntry[] = [
@@ -41,10 +33,12 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/group/:group', access: 'all', page: () => import('../../features/games/all-games-page') },
   // the player's favourite games, marked with the star on a lobby tile (issue 17 §4)
   { path: '/favourite-games', access: 'loggedIn', page: () => import('../../features/games/favourite-games-page') },
-  planned('/tournaments', 'all', 'games'),
+  // the platform's running and upcoming casino tournaments (spec 1 §2 menu "Tournaments")
+  { path: '/tournaments', access: 'all', page: () => import('../../features/games/tournaments-page') },
   // the player's unfinished real-money rounds with Resume (issue 17 §4)
   { path: '/pending-rounds', access: 'loggedIn', page: () => import('../../features/games/pending-rounds-page') },
-  planned('/sports', 'all', 'sports'),
+  // the sports-betting providers, each with Betting and Bet history (spec 1 §2 menu "Sports", spec 3 §5 age)
+  { path: '/sports', access: 'all', page: () => import('../../features/games/sports-index-page') },
   { path: '/sports/:provider', access: 'all', page: () => import('../../features/games/sports-betting-page') },
   { path: '/sports/:provider/history', access: 'loggedIn', page: () => import('../../features/games/sports-history-page') },
 

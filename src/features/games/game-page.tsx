@@ -12,6 +12,8 @@ import { useLanguagePath } from '../../ui/use-language-path';
 import type { GameSessionExtras } from './game-session-extras';
 import { gameSessionImplementations } from './game-session-implementations';
 import { gameSessionScreens } from './game-session-screens';
+import { FavouriteToggle } from './favourite-toggle';
+import { useFavouriteGames } from './use-favourite-games';
 import { useGameCatalogue } from './use-game-catalogue';
 import './games.css';
 
@@ -29,6 +31,7 @@ export const GamePage = observer(function GamePage({ store }: { store: RootStore
   const location = useLocation();
   const { game = '', type = '' } = useParams();
   const { state } = useGameCatalogue(store.api);
+  const { favourites, tileFavourite } = useFavouriteGames(store);
   const loggedIn = store.session.loggedIn;
   const entry = state.status === 'ready' ? (state.games.find((candidate) => candidate.key === game) ?? null) : null;
   const realHref = at(`/all-games/${encodeURIComponent(game)}/real`);
@@ -62,8 +65,15 @@ export const GamePage = observer(function GamePage({ store }: { store: RootStore
     loggedIn,
     playerId: loggedIn ? (store.session.player?.id ?? null) : null,
   };
+  const favourite = entry ? tileFavourite(entry.key) : undefined;
   return (
     <PageLayout id="game" title={entry?.name ?? t('game.title')}>
+      {entry && favourite && (
+        <div className="game__favourite">
+          <FavouriteToggle favourite={favourite} name={entry.name} className="game__favourite-toggle" />
+          {favourites?.failed && <p role="alert">{t('favourites.failed')}</p>}
+        </div>
+      )}
       <FlowHost
         key={`${game}/${type}/${loggedIn ? 'player' : 'visitor'}`}
         flow={flowJson}

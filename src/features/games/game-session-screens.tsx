@@ -71,6 +71,8 @@ function GameFrame({ context, send, extras, store }: Props) {
       {started.sessionTimeIncreaseRequired && extras.playerId !== null && <SessionTimeDialog store={store} playerId={extras.playerId} />}
       {context.realityCheckShownAt !== null && context.startedAt !== null && (
         <RealityCheckDialog
+          api={store.api}
+          gameSessionId={started.gameSessionId}
           startedAt={context.startedAt}
           shownAt={context.realityCheckShownAt}
           intervalMs={context.realityCheckMs}

@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CatalogueGame } from '../../api/endpoints';
+import { FavouriteToggle, type TileFavourite } from './favourite-toggle';
 import { gameKind } from './game-kind';
-
-/** A logged-in player's favourite toggle on the tile. */
-export interface TileFavourite {
-  on: boolean;
-  busy: boolean;
-  toggle: () => void;
-}
 
 interface GameTileProps {
   game: CatalogueGame;
@@ -35,18 +29,7 @@ export function GameTile({ game, href, favourite }: GameTileProps) {
         <span className="game-tile__provider">{t('tile.provider', { provider: game.provider })}</span>
         {badges.length > 0 && <span className="game-tile__badges">{badges.join(' · ')}</span>}
       </Link>
-      {favourite && (
-        <button
-          type="button"
-          className="game-tile__favourite"
-          aria-pressed={favourite.on}
-          aria-label={t(favourite.on ? 'favourites.remove' : 'favourites.add', { name: game.name })}
-          disabled={favourite.busy}
-          onClick={favourite.toggle}
-        >
-          <span aria-hidden="true">{favourite.on ? '★' : '☆'}</span>
-        </button>
-      )}
+      {favourite && <FavouriteToggle favourite={favourite} name={game.name} className="game-tile__favourite" />}
     </li>
   );
 }

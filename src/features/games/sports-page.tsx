@@ -1,24 +1,29 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import type { ApiError } from '../../api/api-error';
+import { Link, useParams } from 'react-router-dom';
 import type { SportsView } from '../../api/endpoints';
-import { localizeApiError } from '../../api/localize-api-error';
 import type { RootStore } from '../../stores/root-store';
+import { useAccountData } from '../../ui/account-data/use-account-data';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
+import { GamesLoadStatus } from './games-load-status';
 import { sportsAge } from './sports-age';
+import { SportsAgeRefusal } from './sports-age-refusal';
+import { sportsProviderName } from './sports-provider-name';
 import './games.css';
-
-/** The sports providers of the side menu; another name is an unknown provider. */
-const PROVIDERS = ['sportsbook', 'virtual'];
-
-type LaunchState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; error: ApiError };
 
 interface SportsPageProps {
   store: RootStore;
   view: SportsView;
+}
+
+/** The provider's frame from the platform's launch address, loaded again by Try again. */
+function SportsFrame({ store, provider, view, title }: SportsPageProps & { provider: string; title: string }) {
+  const { t, i18n } = useTranslation('games');
+  const lang = i18n.language;
+  const { state, retry } = useAccountData<{ url: string }>((signal) => store.api.call('sportsLaunch', { provider, view, lang }, { signal }), `${provider}|${view}|${lang}`);
+  if (state.status !== 'loaded') return <GamesLoadStatus state={state} loading={t('sports.loading')} onRetry={retry} />;
+  return <iframe className="game-frame__frame" title={title} src={state.data.url} sandbox="allow-scripts allow-same-origin" referrerPolicy="no-referrer" />;
 }
 
 /**
@@ -28,72 +33,39 @@ interface SportsPageProps {
  * to log in, since only a birth date can prove the age.
  */
 export const SportsPage = observer(function SportsPage({ store, view }: SportsPageProps) {
-  const { t, i18n } = useTranslation(['games', 'errors']);
+  const { t } = useTranslation('games');
   const at = useLanguagePath();
-  const location = useLocation();
   const { provider = '' } = useParams();
-  const known = PROVIDERS.includes(provider);
+  const name = sportsProviderName(provider, t);
   const age = sportsAge(store, new Date());
-  const allowed = known && age.ofAge;
-  const [launch, setLaunch] = useState<LaunchState>({ status: 'loading' });
-  const lang = i18n.language;
-
-  useEffect(() => {
-    if (!allowed) return undefined;
-    const controller = new AbortController();
-    void store.api.call('sportsLaunch', { provider, view, lang }, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      setLaunch(result.ok ? { status: 'ready', url: result.data.url } : { status: 'failed', error: result.error });
-    });
-    return () => controller.abort();
-  }, [allowed, provider, view, lang, store.api]);
-
-  const name = known ? t(`games:sports.providers.${provider}`) : provider;
-  const title = view === 'history' ? t('games:sports.historyTitle', { name }) : t('games:sports.bettingTitle', { name });
-  if (!known) {
+  if (name === null) {
     return (
-      <PageLayout id="sports" title={t('games:sports.unknown')}>
+      <PageLayout id="sports" title={t('sports.unknown')}>
         <p>
-          <Link to={at('/')}>{t('games:ended.lobby')}</Link>
+          <Link to={at('/sports')}>{t('sports.indexTitle')}</Link>
         </p>
       </PageLayout>
     );
   }
-  if (!age.ofAge) {
-    const params = new URLSearchParams(location.search);
-    params.set('modal', 'login');
-    return (
-      <PageLayout id="sports" title={t('games:sports.refusedTitle')}>
-        <p role="alert">{t('games:sports.refused', { age: age.limit })}</p>
-        {!store.session.loggedIn && (
-          <Link className="button button--primary" to={`${location.pathname}?${params.toString()}`}>
-            {t('games:sports.login')}
-          </Link>
-        )}
-      </PageLayout>
-    );
-  }
+  if (!age.ofAge) return <SportsAgeRefusal age={age.limit} loggedIn={store.session.loggedIn} />;
+  const title = view === 'history' ? t('sports.historyTitle', { name }) : t('sports.bettingTitle', { name });
   return (
     <PageLayout id="sports" title={title}>
-      <nav className="game-groups" aria-label={t('games:sports.views')}>
+      <nav className="game-groups" aria-label={t('sports.views')}>
         <ul className="game-groups__list">
           <li>
             <Link className="game-groups__link" to={at(`/sports/${provider}`)} aria-current={view === 'betting' ? 'page' : undefined}>
-              {t('games:sports.betting')}
+              {t('sports.betting')}
             </Link>
           </li>
           <li>
             <Link className="game-groups__link" to={at(`/sports/${provider}/history`)} aria-current={view === 'history' ? 'page' : undefined}>
-              {t('games:sports.history')}
+              {t('sports.history')}
             </Link>
           </li>
         </ul>
       </nav>
-      {launch.status === 'loading' && <div className="game-frame__frame" aria-busy="true" />}
-      {launch.status === 'failed' && <p role="alert">{localizeApiError(launch.error, t)}</p>}
-      {launch.status === 'ready' && (
-        <iframe className="game-frame__frame" title={title} src={launch.url} sandbox="allow-scripts allow-same-origin" referrerPolicy="no-referrer" />
-      )}
+      <SportsFrame store={store} provider={provider} view={view} title={title} />
     </PageLayout>
   );
 });

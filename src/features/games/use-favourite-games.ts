@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { RootStore } from '../../stores/root-store';
 import { favouriteGamesOf, type FavouriteGamesStore } from './favourite-games-store';
-import type { TileFavourite } from './game-tile';
+import type { TileFavourite } from './favourite-toggle';
 
 /**
  * The logged-in player's favourites for a page (read inside an observer): the store, loaded for

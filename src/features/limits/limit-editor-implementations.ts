@@ -13,19 +13,19 @@ import { moneyFieldIssues } from './money-field-issues';
 type Input = { input: { context: LimitEditorContext }; signal: AbortSignal };
 
 /**
- * The form data of the loaded limit: each period's amount in force and its auto-renew flag; a
- * period without a limit starts with the type's renewByDefault (off for session limits, spec 3 §4;
- * on for money limits) — on for a period the regime makes mandatory, which always renews.
+ * The form data of the loaded limit: each period's amount in force and its auto-renew flag. A
+ * period without a limit gets no flag here: the form's schema default decides (content is the one
+ * source: schemas/forms/limit-deposit and limit-gaming renew, limit-session does not, spec 3 §4;
+ * the Swedish overlay keeps mandatory periods ticked and read-only).
  */
 export function formDataOf(data: LimitsData | undefined, context: LimitEditorContext): Record<string, unknown> {
   const periods = data?.limits[context.limitType] ?? {};
   const form: Record<string, unknown> = {};
-  const { periods: shown, renewByDefault } = LIMIT_TYPE_FORMS[context.limitType];
-  const mandatory = data?.regime.mandatoryPeriods?.[context.limitType] ?? [];
-  for (const period of shown) {
+  for (const period of LIMIT_TYPE_FORMS[context.limitType].periods) {
     const limit = periods[period];
-    if (limit?.amount != null) form[period] = limit.amount;
-    if (period !== 'permanent') form[`${period}AutoRenew`] = limit?.amount == null ? renewByDefault || mandatory.includes(period) : limit.autoRenew;
+    if (limit?.amount == null) continue;
+    form[period] = limit.amount;
+    if (period !== 'permanent') form[`${period}AutoRenew`] = limit.autoRenew;
   }
   return form;
 }

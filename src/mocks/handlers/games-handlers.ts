@@ -5,7 +5,10 @@ import { GAME_CATALOGUE } from '../platform/games/game-catalogue';
 import { gamesStateOf } from '../platform/games/games-state-of';
 import { sessionLimitReached, useUpSessionLimit } from '../platform/games/session-limit-reached';
 import { pendingRoundOf } from '../platform/games/pending-round-of';
+import { addSessionPlay, sessionPlayOf } from '../platform/games/session-play';
+import { SPORTS_PROVIDERS } from '../platform/games/sports-providers';
 import { startGameSession } from '../platform/games/start-game-session';
+import { tournamentsAt } from '../platform/games/tournaments-at';
 import { platformFailure } from '../platform/platform-failure';
 import { API_PATTERN, creatingEndpointHandler, endpointHandler } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
@@ -18,8 +21,6 @@ const GAME_TYPES: readonly GameType[] = ['demo', 'real'];
 const ACTIVITY_CODES: readonly ActivityCode[] = ['sessionTimeIncreaseShown', 'sessionTimeIncreaseConfirmed'];
 /** Start failures QA may ask for (spec 3 §8 "Games", plus 122 session time limit reached). */
 const START_FAILURES = [11, 12, 122, 131, 132, 133, 205, 237];
-/** The sports providers of the side menu (schemas/menus/side-menu.json). */
-const SPORTS_PROVIDERS = ['sportsbook', 'virtual'];
 const SPORTS_VIEWS: readonly SportsView[] = ['betting', 'history'];
 
 /** The page's origin (the mock runs in the page); node tests have none and use the dev origin. */
@@ -29,14 +30,18 @@ function appOrigin(): string {
 
 /**
  * Games (issue 17 §4): the catalogue, game start (a session and the provider simulator's launch
- * address, or a catalogue error), prolongation of the open session, its close, activity tracking,
+ * address, or a catalogue error), the tournaments and sports providers, prolongation of the open session, its close, activity tracking,
  * the player's pending rounds, and `POST /api/__mock/games` for QA (`{ startFailure, prolongFailures,
- * sessionTimeIncreaseRequired, pendingRound: { game, stake } }`;
+ * sessionTimeIncreaseRequired, pendingRound: { game, stake }, sessionPlay: { bets, wins } }`;
  * `GET` reads the sessions and activities back).
  */
 export function gamesHandlers({ db, providerOrigin }: HandlerContext): HttpHandler[] {
   return [
     endpointHandler('gameCatalogue', () => respond({ data: { games: GAME_CATALOGUE } })),
+    // the casino tournaments (/tournaments): running and upcoming ones, for visitors too
+    endpointHandler('tournaments', () => respond({ data: { tournaments: tournamentsAt(db.now()) } })),
+    // the sports providers (/sports): for visitors too; the betting age is checked where a provider opens
+    endpointHandler('sportsProviders', () => respond({ data: { providers: [...SPORTS_PROVIDERS] } })),
     // the player's favourite games (/favourite-games): marking one again or unmarking an unmarked one changes nothing
     endpointHandler('favouriteGames', () => {
       const current = requirePlayer(db);
@@ -99,6 +104,8 @@ export function gamesHandlers({ db, providerOrigin }: HandlerContext): HttpHandl
       if (state.activeSessionId === session.id) state.activeSessionId = null;
       return respond({ data: {} });
     }),
+    // the bets and wins of a session so far (the reality-check reminder)
+    endpointHandler('gameSessionPlay', ({ params }) => respond(sessionPlayOf(db, params.gameSessionId ?? ''))),
     endpointHandler('trackActivity', async ({ request }) => {
       const current = requirePlayer(db);
       if ('failure' in current) return respond(current);
@@ -137,6 +144,11 @@ export function gamesHandlers({ db, providerOrigin }: HandlerContext): HttpHandl
         const round = pendingRoundOf(db, body.pendingRound);
         if ('failure' in round) return respond(round);
         ((state.pendingRounds ??= {})[round.playerId] ??= []).push(round.round);
+      }
+      if (body.sessionPlay !== undefined) {
+        // { sessionPlay: { bets, wins } }: the provider reports play in the logged-in player's open real-money session
+        const added = addSessionPlay(db, body.sessionPlay);
+        if ('failure' in added) return respond(added);
       }
       return respond({ data: state });
     }),

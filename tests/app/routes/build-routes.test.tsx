@@ -11,21 +11,16 @@ const pages = () =>
   ]);
 
 describe('buildRoutes', () => {
-  it('asks a visitor to log in on a planned logged-in-only route', async () => {
+  it('asks a visitor to log in on a logged-in-only route', async () => {
     renderApp('/payment/deposit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Authorization required' })).toBeTruthy();
   });
 
-  it('tells a player that a planned page is not available yet', async () => {
-    renderApp('/hu/sports', { api: loggedIn });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hamarosan' })).toBeTruthy();
-    expect(document.body.classList.contains('page--unavailable')).toBe(true);
-  });
-
-  it('shows a planned public route to everyone as not available yet', async () => {
-    renderApp('/sports');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
-  });
+  it('serves the sports index to a visitor as the age check asking for a login (spec 3 §5)', async () => {
+    renderApp('/hu/sports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'A sportfogadás nem érhető el' }, { timeout: 10_000 })).toBeTruthy();
+    expect(document.body.classList.contains('page--sports')).toBe(true);
+  }, 20_000);
 
   it('replaces an old address with its new form in the client router', async () => {
     const view = renderApp('/sv/account/profile?tab=1', { api: loggedIn });

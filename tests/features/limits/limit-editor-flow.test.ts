@@ -46,9 +46,10 @@ describe('limit editor flow', () => {
     const call = vi.fn((endpoint: string) => Promise.resolve(endpoint === 'limits' ? { ok: true, data: LIMITS } : { ok: true, data: {} }));
     const { actor, store } = run(call as unknown as ApiPort['call']);
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
-    expect(actor.getSnapshot().context.data).toEqual({ daily: '100.00', dailyAutoRenew: true, weeklyAutoRenew: true, monthlyAutoRenew: true });
+    // the periods without a limit get no flag: the form's schema default fills it in (limit-gaming: renew)
+    expect(actor.getSnapshot().context.data).toEqual({ daily: '100.00', dailyAutoRenew: true });
     expect(store.data).toEqual(LIMITS);
-    actor.send({ type: 'SUBMIT', data: { daily: '150,5', dailyAutoRenew: true } });
+    actor.send({ type: 'SUBMIT', data: { daily: '150,5', dailyAutoRenew: true, weeklyAutoRenew: true, monthlyAutoRenew: true } });
     await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.saved === 'saved');
     const save = call.mock.calls.find(([endpoint]) => endpoint === 'setLimits') as unknown as [string, unknown, { idempotencyKey: string }];
     expect(save[1]).toEqual({ type: 'loss', periods: { daily: { amount: '150.5', autoRenew: true }, weekly: { amount: null, autoRenew: true }, monthly: { amount: null, autoRenew: true } } });

@@ -5,6 +5,7 @@ import gamingSchema from '../../../schemas/forms/limit-gaming/schema.json' with 
 import gamingUi from '../../../schemas/forms/limit-gaming/ui.json' with { type: 'json' };
 import maxBalanceSchema from '../../../schemas/forms/limit-max-balance/schema.json' with { type: 'json' };
 import maxBalanceUi from '../../../schemas/forms/limit-max-balance/ui.json' with { type: 'json' };
+import { loadGeneratedVariant } from '../../../src/engine/fixtures/load-generated-variant';
 import type { LimitEditorInput, LimitEditorPeriod } from '../../../src/engine/runtime-inputs/runtime-input-types';
 import { renderSchemaForm } from '../../renderer/helpers/render-schema-form';
 import { testVariant } from '../../renderer/helpers/test-variant';
@@ -92,5 +93,37 @@ describe('the limit forms as content (schemas/forms/limit-*)', () => {
   it('the gaming form keeps its Save enabled: only the max-balance form is in Dutch-limit mode', () => {
     renderSchemaForm({ variant: GAMING, inputs: { limitEditor: editor({ daily: period(null), weekly: period(null), monthly: period(null) }, 'loss') }, submitLabel: 'limits:editor.save' });
     expect(screen.getByRole('button', { name: 'Save limits' })).toHaveProperty('disabled', false);
+  });
+
+  it('a new period renews as the form content says: money limits ticked, session limits not (spec 3 §4)', async () => {
+    const empty = { daily: period(null), weekly: period(null), monthly: period(null) };
+    for (const [formId, type, ticked] of [
+      ['limit-deposit', 'deposit', true],
+      ['limit-gaming', 'loss', true],
+      ['limit-session', 'session', false],
+    ] as const) {
+      const loaded = await loadGeneratedVariant('src/generated', formId, { market: 'GBR' });
+      if (!loaded.ok) throw new Error(loaded.problem);
+      const onSubmit = vi.fn();
+      const view = renderSchemaForm({ variant: loaded.variant, formData: {}, inputs: { limitEditor: { ...editor(empty, type), unit: type === 'session' ? 'minutes' : 'money', choices: type === 'session' ? { daily: [60], weekly: [60], monthly: [60] } : undefined } }, onSubmit });
+      const boxes = screen.getAllByRole('checkbox', { name: 'Renew automatically' });
+      expect(boxes.map((box) => (box as HTMLInputElement).checked), formId).toEqual([ticked, ticked, ticked]);
+      expect(boxes.every((box) => !(box as HTMLInputElement).disabled), formId).toBe(true);
+      view.unmount();
+    }
+  });
+
+  it('Sweden: the mandatory periods renew, ticked and read-only with the reason (Spellagen 14 kap. 8 §)', async () => {
+    const loaded = await loadGeneratedVariant('src/generated', 'limit-deposit', { market: 'SWE' });
+    if (!loaded.ok) throw new Error(loaded.problem);
+    renderSchemaForm({ variant: loaded.variant, formData: {}, inputs: { limitEditor: editor({ daily: period(null), weekly: period(null), monthly: period(null) }, 'deposit') } });
+    const boxes = screen.getAllByRole('checkbox', { name: 'Renew automatically' });
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) {
+      expect((box as HTMLInputElement).checked).toBe(true);
+      expect((box as HTMLInputElement).disabled).toBe(true);
+      expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    }
+    expect(screen.getAllByText('Swedish rules make this limit mandatory, so it always renews.')).toHaveLength(3);
   });
 });

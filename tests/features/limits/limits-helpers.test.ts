@@ -74,26 +74,15 @@ describe('max balance offered by the regime', () => {
 });
 
 describe('limit editor data', () => {
-  it('fills the form with the amounts in force and the auto-renew flags; a period without a limit offers renewal on', () => {
+  it('fills the form with the amounts in force and their auto-renew flags; a period without a limit is left to the schema default', () => {
     expect(formDataOf(limits({ daily: period('100.00', true), weekly: period(null), monthly: period('900.00') }), context({}))).toEqual({
       daily: '100.00',
       dailyAutoRenew: true,
-      weeklyAutoRenew: true,
       monthly: '900.00',
       monthlyAutoRenew: false,
     });
-  });
-
-  it('a new session limit starts with renewal off (spec 3 §4: auto-renew flags reset to false on load); a period the regime makes mandatory renews', () => {
     const session: LimitsData = { currency: 'EUR', regime: DEFAULT_LIMIT_REGIME, limits: { session: { daily: period(null), weekly: period('600', true), monthly: period(null) } } };
-    expect(formDataOf(session, { ...context({}), limitType: 'session', formId: 'limit-session' })).toEqual({
-      dailyAutoRenew: false,
-      weekly: '600',
-      weeklyAutoRenew: true,
-      monthlyAutoRenew: false,
-    });
-    const swedish: LimitsData = { ...limits({ daily: period(null), weekly: period(null), monthly: period(null) }), regime: { ...DEFAULT_LIMIT_REGIME, mandatoryPeriods: { deposit: ['daily'] } } };
-    expect(formDataOf(swedish, context({}))).toMatchObject({ dailyAutoRenew: true, weeklyAutoRenew: true });
+    expect(formDataOf(session, { ...context({}), limitType: 'session', formId: 'limit-session' })).toEqual({ weekly: '600', weeklyAutoRenew: true });
   });
 
   it('sends every period, an empty one as no change, a decimal comma as a point', () => {

@@ -18,6 +18,35 @@ describe('mock platform: games (issue 17 §4)', () => {
     expect(ids.some((id) => id >= 250002 && id <= 250019)).toBe(true);
   });
 
+  it('serves the sports providers and the running and upcoming tournaments to visitors too', async () => {
+    const providers = await platform.client.call('sportsProviders', undefined);
+    expect(providers.ok ? providers.data.providers : providers.error.errorCode).toEqual(['sportsbook', 'virtual']);
+    const tournaments = await platform.client.call('tournaments', undefined);
+    if (!tournaments.ok) throw new Error('tournaments failed');
+    expect(tournaments.data.tournaments.length).toBeGreaterThan(0);
+    expect(tournaments.data.tournaments.every((entry) => entry.status === 'running' || entry.status === 'upcoming')).toBe(true);
+  });
+
+  it('session play: the QA input adds bets and wins to the open real-money session; only its player reads them', async () => {
+    const add = (sessionPlay: unknown) =>
+      fetch('http://localhost/api/__mock/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sessionPlay }) });
+    expect((await (await add({ bets: '1.00' })).json()).errorCode).toBe(115);
+    await logIn();
+    expect((await (await add({ bets: '1.00' })).json()).errorCode).toBe(101);
+    const started = await platform.client.call('startGame', { game: 'golden-cherries', type: 'real', lang: 'en' }, attempt());
+    if (!started.ok) throw new Error('start failed');
+    const play = async () => {
+      const result = await platform.client.call('gameSessionPlay', { gameSessionId: started.data.gameSessionId });
+      return result.ok ? result.data : Number(result.error.errorCode);
+    };
+    expect(await play()).toMatchObject({ bets: '0.00', wins: '0.00' });
+    expect((await (await add({ bets: '12.5x' })).json()).errorCode).toBe(196);
+    expect((await add({ bets: '12.50', wins: '3' })).status).toBe(200);
+    expect((await add({ bets: '0.10' })).status).toBe(200);
+    expect(await play()).toMatchObject({ bets: '12.60', wins: '3.00' });
+    expect((await platform.client.call('gameSessionPlay', { gameSessionId: 'gs-unknown' })).ok).toBe(false);
+  });
+
   it('answers the catalogue errors of a start: 131, 132, 12, 133, 237 and a QA failure once', async () => {
     const start = (game: string, type: 'demo' | 'real') => platform.client.call('startGame', { game, type, lang: 'en' }, attempt());
     const code = async (game: string, type: 'demo' | 'real') => {

@@ -12,6 +12,9 @@ export interface MockGameSession {
   prolongedAt: string | null;
   prolongCount: number;
   closedAt: string | null;
+  /** bets and wins of the session in cents of the wallet's currency (QA input `sessionPlay`; absent: none) */
+  betCents?: number;
+  winCents?: number;
 }
 
 /**

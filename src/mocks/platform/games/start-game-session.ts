@@ -1,5 +1,6 @@
 import type { GameType, StartedGame } from '../../../api/endpoints';
 import type { MockDb } from '../../db/create-mock-db';
+import { decimalCents } from '../../../engine/money/decimal-cents';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
 import { DISABLED_GAMES, GAME_CATALOGUE } from './game-catalogue';
 import { gamesStateOf } from './games-state-of';
@@ -14,7 +15,7 @@ export interface StartGameRequest {
   providerOrigin: string;
 }
 
-const CENTS = (amount: string): number => Math.round(Number(amount) * 100);
+const CENTS = (amount: string): number => decimalCents(amount) ?? 0;
 
 /**
  * Starts a game (spec 3 §8 "Games"): 131 an unknown game, 132 a disabled one, a QA failure set
