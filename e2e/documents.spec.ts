@@ -60,7 +60,7 @@ async function expectNoImagesInStorage(page: Page): Promise<void> {
 test.describe('account validation and documents (issue 14 §1, §2)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a passport by file and fake camera, then an address card, to "Waiting for approval"', async ({ page, isMobile }) => {
+  test('a passport by file and fake camera, then an address card, to "Waiting for approval"', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await logIn(page, isMobile);
     await openSite(page, '/my/account-validation');
     await expect(page.getByRole('heading', { name: 'Account validation', level: 1 })).toBeVisible();
@@ -146,6 +146,13 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
     await chooseImage(page, 'address-front.png');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Address card: Back side (2/2)' })).toBeVisible();
+    // Back before choosing the back, Next again: the front keeps its image, the back is still empty (it once showed the front's)
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Address card: Front side (1/2)' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('address-front.png');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Address card: Back side (2/2)' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
     await chooseImage(page, 'address-back.png');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Check your Address card images' })).toBeVisible();
@@ -154,6 +161,12 @@ test.describe('account validation and documents (issue 14 §1, §2)', () => {
     await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
     await expect(page.getByText('processing may take 1-2 days')).toBeVisible();
     await expect(stepper).toContainText('Proof of address: uploaded');
+    // the platform stored each file with its own side (GET /api/__mock/documents, mock only)
+    const stored = await page.evaluate(async () => ((await (await fetch('/api/__mock/documents')).json()) as { documents: Array<{ fileName: string; side: string }> }).documents);
+    expect(stored.filter((document) => document.fileName.startsWith('address-')).map(({ fileName, side }) => `${fileName} ${side}`)).toEqual([
+      'address-front.png front',
+      'address-back.png back',
+    ]);
     // the uploaded documents as the platform serves them (GET /api/player/documents/images/{id})
     const served = page.getByRole('region', { name: 'Your documents' });
     await expect(served.getByRole('img', { name: 'Address card, Back side' })).toBeVisible();

@@ -112,4 +112,34 @@ describe('mock platform: Hungarian-licence wizard', () => {
     await logIn('player@example.com');
     expect((await fetch(`http://localhost/api/player/documents/images/${id}`)).status).toBe(404);
   });
+  it('hwStart=documents: 128 with document details until an address card is uploaded, then one 128 and approved', async () => {
+    await logIn('wizard2@example.com');
+    const player = platform.db.state.players.find((candidate) => candidate.email === 'wizard2@example.com');
+    if (!player) throw new Error('seeded player missing');
+    wizardOf(platform.db, player, 'http://localhost/my/account-validation?method=hungarianWizard&hwStart=documents');
+    const asked = await details();
+    expect(!asked.ok && asked.error).toMatchObject({ errorCode: 128, errorDetails: { address: 'notVerified', hasPendingDocumentRequest: true } });
+    // another document does not answer the request
+    const other = new NodeFile([PNG], 'salary.png', { type: 'image/png' }) as unknown as File;
+    await platform.client.upload('uploadDocument', { file: other, fileName: 'salary.png', fields: { name: 'otherDocuments', side: 'any', type: 'otherDocuments' } }, { idempotencyKey: newIdempotencyKey() });
+    expect(await details()).toMatchObject({ ok: false, error: { errorCode: 128, errorDetails: { address: 'notVerified' } } });
+    const file = new NodeFile([PNG], 'address-front.png', { type: 'image/png' }) as unknown as File;
+    await platform.client.upload('uploadDocument', { file, fileName: 'address-front.png', fields: { name: 'addressCard', side: 'front', type: 'addressCard' } }, { idempotencyKey: newIdempotencyKey() });
+    const plain = await details();
+    expect(!plain.ok && plain.error.errorCode).toBe(128);
+    expect(!plain.ok && plain.error.errorDetails).toBeUndefined();
+    expect(errorCodeOf(await details())).toBe('ok');
+  });
+
+  it('hwStart=contact: 128 asking for the phone while it is not verified', async () => {
+    await logIn('wizard2@example.com');
+    const player = platform.db.state.players.find((candidate) => candidate.email === 'wizard2@example.com');
+    if (!player) throw new Error('seeded player missing');
+    wizardOf(platform.db, player, 'http://localhost/my/account-validation?method=hungarianWizard&hwStart=contact');
+    expect(await details()).toMatchObject({ ok: false, error: { errorCode: 128, errorDetails: { phoneVerified: false } } });
+    expect(await details()).toMatchObject({ ok: false, error: { errorCode: 128, errorDetails: { phoneVerified: false } } });
+    player.phoneVerified = true;
+    const plain = await details();
+    expect(!plain.ok && plain.error.errorDetails).toBeUndefined();
+  });
 });

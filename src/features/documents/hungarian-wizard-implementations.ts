@@ -7,7 +7,8 @@ import type { ValidationIssue } from '../../engine/validation-issue';
 import type { ApiPort, StoreApiError } from '../../stores/api-port';
 import { apiErrorOf, callOrThrow } from '../../stores/flow-call';
 import { withUploadKeys } from '../../stores/upload-document-images';
-import { isDocumentUploadType, sideFormOf, sidesOf } from './document-types';
+import { isDocumentUploadType, sideFormOf, sidesOf, type DocumentUploadType } from './document-types';
+import { reviewRequestOf, type ReviewRequest } from './review-request';
 import type { UploadProgress } from './upload-progress';
 
 /** Approval polls of step 5 before "still in review" (60 × 10 s: ten minutes; spec 1 §9 polls every 10 000 ms). */
@@ -42,6 +43,8 @@ export interface HungarianWizardContext {
   /** one idempotency key per chosen image, kept across retries */
   uploadKeys: Record<string, string>;
   polls: number;
+  /** what the review asks for (a 128 with document-related details): step 4 then uploads that document */
+  request: ReviewRequest | null;
 }
 
 export interface HungarianWizardDeps {
@@ -96,10 +99,24 @@ function errorCodeOf(error: unknown): number | string {
   return apiErrorOf(error).errorCode;
 }
 
-/** The sides step 4 asks for the wizard's document (spec 1 §3 "sides per type from front-end setting documentSides"). */
-export function wizardSides(fields: WizardFields, setting: unknown): DocumentSide[] {
-  const type = wizardUploadType(fields);
-  return sidesOf(isDocumentUploadType(type) ? type : 'otherDocuments', setting);
+/** The document step 4 asks for: the one a review requested, else the wizard's own. */
+export function wizardImagesType(context: Pick<HungarianWizardContext, 'fields' | 'data' | 'request'>): DocumentUploadType {
+  const requested = context.request?.documentType;
+  if (requested !== undefined && requested !== null) return requested;
+  const type = wizardUploadType({ ...context.fields, ...fieldsOf(context.data) });
+  return isDocumentUploadType(type) ? type : 'otherDocuments';
+}
+
+/** The sides step 4 asks for (spec 1 §3 "sides per type from front-end setting documentSides"). */
+export function wizardSides(context: Pick<HungarianWizardContext, 'fields' | 'data' | 'request'>, setting: unknown): DocumentSide[] {
+  return sidesOf(wizardImagesType(context), setting);
+}
+
+/** A 128 answer's request (spec 1 §8), with the wizard's identity document for age and name. */
+function requestOf(context: Pick<HungarianWizardContext, 'fields' | 'data'>, error: unknown): ReviewRequest | null {
+  const apiError = apiErrorOf(error);
+  if (String(apiError.errorCode) !== '128' || apiError.kind !== 'server') return null;
+  return reviewRequestOf(apiError.errorDetails, wizardImagesType({ ...context, request: null }));
 }
 
 /** Each chosen image with the side it shows, in upload order. */
@@ -131,6 +148,8 @@ export function hungarianWizardImplementations(deps: HungarianWizardDeps) {
     guards: {
       isIncomplete: ({ event }: EventArgs) => String(errorCodeOf(event.error)) === '125',
       isUnderReview: ({ event }: EventArgs) => String(errorCodeOf(event.error)) === '128',
+      isDocumentRequest: ({ context, event }: EventArgs) => (requestOf(context, event.error)?.documentType ?? null) !== null,
+      isContactRequest: ({ context, event }: EventArgs) => requestOf(context, event.error)?.documentType === null,
       pollLimitReached: ({ context }: Args) => context.polls + 1 >= maxPolls,
       hasNothingYet: ({ event }: EventArgs) => {
         const output = progressOf(event);
@@ -143,6 +162,7 @@ export function hungarianWizardImplementations(deps: HungarianWizardDeps) {
       hasMoreSides: ({ context }: Args) => context.sideIndex < context.sides.length - 1,
       hasSidesAfterNext: ({ context }: Args) => context.sideIndex + 2 < context.sides.length,
       isFirstSide: ({ context }: Args) => context.sideIndex === 0,
+      isRequestedFirstSide: ({ context }: Args) => context.sideIndex === 0 && context.request !== null,
     },
     actions: {
       assignProgress: assign(({ event }: EventArgs) => {
@@ -178,7 +198,7 @@ export function hungarianWizardImplementations(deps: HungarianWizardDeps) {
       // step 4 starts at the document's first side, nothing chosen yet
       startSides: assign(({ context }: Args) => {
         for (const item of context.images) uploadFileStore.remove(item.id);
-        const sides = wizardSides({ ...context.fields, ...fieldsOf(context.data) }, deps.documentSides?.());
+        const sides = wizardSides(context, deps.documentSides?.());
         return { ...sideStep({ ...context, sides, sideImages: {} }, 0), sides, sideImages: {}, images: [] as UploadedFileItem[], uploadKeys: {} };
       }),
       // the side's images are kept by side; the form then shows another side's (or nothing)
@@ -196,6 +216,8 @@ export function hungarianWizardImplementations(deps: HungarianWizardDeps) {
         const { images: _images, ...rest } = context.data;
         return { images: [] as UploadedFileItem[], sideImages: {}, sideIndex: 0, uploadKeys: {}, data: rest };
       }),
+      assignRequest: assign(({ context, event }: EventArgs) => ({ request: requestOf(context, event.error) })),
+      clearRequest: assign({ request: () => null }),
       countPoll: assign({ polls: ({ context }: Args) => context.polls + 1 }),
       resetPolls: assign({ polls: () => 0 }),
       assignSteppedBack: assign({ lvcMessage: () => 'documentsAgain' as const }),
@@ -233,7 +255,7 @@ export function hungarianWizardImplementations(deps: HungarianWizardDeps) {
         const { context } = input;
         const upload = deps.api.upload;
         if (!upload) throw new FlowCallError({ errorCode: 0, kind: 'network' });
-        const type = wizardUploadType({ ...context.fields, ...fieldsOf(context.data) });
+        const type = wizardImagesType(context);
         const pending = imagesBySide(context);
         deps.progress.start(pending.length);
         for (const [index, { side, item }] of pending.entries()) {

@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WizardFields } from '../../api/endpoints';
 import { localizeApiError } from '../../api/localize-api-error';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
 import { useIsDesktop } from '../../ui/use-is-desktop';
 import { documentImageSrc } from './document-image-src';
-import { wizardUploadType, type HungarianWizardContext } from './hungarian-wizard-implementations';
+import { wizardImagesType, type HungarianWizardContext } from './hungarian-wizard-implementations';
 import type { UploadProgress } from './upload-progress';
 
 /** What the wizard's screens need from the page. */
@@ -19,6 +18,8 @@ export interface HungarianWizardExtras {
   paymentPath: string;
   /** personal document types this player may choose (non-Hungarian citizens: national ID card and passport) */
   documentTypes: readonly string[];
+  /** the e-mail and phone verification form (a review asking for them, spec 1 §8): its modal over the verification page, which leads back to the wizard */
+  contactPath: string;
 }
 
 type Props = FlowScreenProps<HungarianWizardContext, HungarianWizardExtras>;
@@ -233,7 +234,7 @@ export const hungarianWizardScreens: FlowScreenRegistry<HungarianWizardContext, 
         <p>{t(context.fields.lvcStatus === 'confirmed' ? 'documents:wizard.images.card' : 'documents:wizard.images.document')}</p>
         <h2>
           {t('documents:sideHeading', {
-            type: t(`documents:types.${wizardUploadType({ ...context.fields, ...(context.data as WizardFields) })}`),
+            type: t(`documents:types.${wizardImagesType(context)}`),
             side: t(`documents:sides.${context.sides[context.sideIndex] ?? 'any'}`),
             current: context.sideIndex + 1,
             total: Math.max(context.sides.length, 1),
@@ -272,6 +273,39 @@ export const hungarianWizardScreens: FlowScreenRegistry<HungarianWizardContext, 
       <div className="documents-waiting">
         <p>{t('documents:waiting.text')}</p>
         <p role="status">{meta.busy === true ? t('documents:wizard.waiting.checking') : t('documents:wizard.waiting.next')}</p>
+      </div>
+    );
+  },
+  // spec 1 §8: a 128 with document-related details: what the review asks for, then the document form or the e-mail/phone form
+  reviewRequest: function ReviewRequestScreen({ context, send, extras }: Props) {
+    const { t } = useTranslation();
+    const request = context.request;
+    if (request === null) return null;
+    return (
+      <div className="documents-waiting">
+        <p>{t('documents:wizard.request.intro')}</p>
+        <ul>
+          {request.items.map((item) => (
+            <li key={item}>{t(`documents:wizard.request.items.${item}`)}</li>
+          ))}
+        </ul>
+        {request.documentType !== null ? (
+          <>
+            <p>{t('documents:wizard.request.document', { type: t(`documents:types.${request.documentType}`) })}</p>
+            <button type="button" className="button" onClick={() => send({ type: 'UPLOAD' })}>
+              {t('documents:wizard.buttons.uploadRequested')}
+            </button>
+          </>
+        ) : (
+          <>
+            <p>
+              {t('documents:wizard.request.contact')} <a href={extras.contactPath}>{t('documents:wizard.buttons.verifyContact')}</a>
+            </p>
+            <button type="button" className="button" onClick={() => send({ type: 'CHECK_AGAIN' })}>
+              {t('documents:wizard.buttons.checkAgain')}
+            </button>
+          </>
+        )}
       </div>
     );
   },

@@ -75,7 +75,7 @@ export const HungarianWizardView = observer(function HungarianWizardView({ store
             })
           }
           screens={hungarianWizardScreens}
-          extras={{ progress, close: () => leave('/'), paymentPath, documentTypes }}
+          extras={{ progress, close: () => leave('/'), paymentPath, documentTypes, contactPath: at('/my/verification?modal=verification') }}
           store={store}
           input={{ validationType }}
           className="hungarian-wizard__flow"

@@ -37,6 +37,16 @@ export function documentHandlers({ db }: HandlerContext): HttpHandler[] {
       if ('failure' in session) return respond(session);
       return respond({ data: listDocuments(db, session.player) });
     }),
+    // mock-only (tests and QA, never on a real platform): what the player's uploads stored, with
+    // each file's name and side (the platform's list leaves file metadata out)
+    http.get(`${API_PATTERN}/__mock/documents`, () => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      const documents = db.state.documents
+        .filter((document) => document.playerId === session.player.id)
+        .map(({ id, name, side, type, fileName, status }) => ({ id, name, side, type, fileName, status }));
+      return respond({ data: { documents } });
+    }),
     // a stored document's image (spec 1 §7: an image source, not a JSON call): the player's own, else 404
     http.get(`${API_PATTERN}/player/documents/images/:id`, ({ params }) => {
       const session = requirePlayer(db);

@@ -11,7 +11,7 @@ import { FormVariantGate } from '../../renderer/form-variant-gate';
 import { SchemaForm } from '../../renderer/schema-form';
 import { useRuleContext } from '../../renderer/use-rule-context';
 import type { RootStore } from '../../stores/root-store';
-import { BusyFieldGate } from './busy-field-gate';
+import { BusyFieldGate, WAITS_FOR_FIELDS } from './busy-field-gate';
 import type { ShownForm } from './flow-step-view';
 
 interface FlowFormProps {
@@ -56,6 +56,11 @@ function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValue
   }, [context.data, fields]);
   // what the player typed since the step opened, for buttons that leave the step with it (Back)
   const latestData = useRef<Record<string, unknown>>(data);
+  // a step that shows this same form again (the next side of a document: same form, new data)
+  // starts from its own data: without this, Back there sent what was typed on the step before
+  useLayoutEffect(() => {
+    latestData.current = data;
+  }, [data]);
   // the event of a `submits` button while its submit runs (synchronously inside the click)
   const submittingEvent = useRef<string | null>(null);
   const ruleContext = useRuleContext(store.settings.be, store.settings.fe, variant.market);
@@ -103,6 +108,7 @@ function LoadedFlowForm({ loaded, meta, context, send, store, inputs, labelValue
             type="button"
             className="button"
             disabled={busy}
+            {...{ [WAITS_FOR_FIELDS]: true }}
             onClick={(event) => {
               if (button.submits !== true) return send({ type: button.event, data: latestData.current });
               // a second submit: the form validates as for its own submit and, when valid, sends this event.

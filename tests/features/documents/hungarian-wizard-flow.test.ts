@@ -9,9 +9,9 @@ import { UploadProgress } from '../../../src/features/documents/upload-progress'
 import type { ApiPort } from '../../../src/stores/api-port';
 import { asHosted } from '../../engine/flow-host/form-step-test-deps';
 
-type Answer = { ok: true; data: unknown } | { ok: false; error: { errorCode: number; kind: 'server' } };
+type Answer = { ok: true; data: unknown } | { ok: false; error: { errorCode: number; kind: 'server'; errorDetails?: Record<string, unknown> } };
 const ok = (data: unknown): Answer => ({ ok: true, data });
-const fail = (errorCode: number): Answer => ({ ok: false, error: { errorCode, kind: 'server' } });
+const fail = (errorCode: number, errorDetails?: Record<string, unknown>): Answer => ({ ok: false, error: { errorCode, kind: 'server', ...(errorDetails ? { errorDetails } : {}) } });
 
 const PERSONAL: WizardFields = { zipCode: '1051', city: 'Budapest', address: 'Fő utca 1.', addressCardNumber: '123456AB' };
 const DOCUMENT: WizardFields = { documentType: 'passport', documentNumber: 'AB123456', issueDate: '2020-01-01', expiryDate: '2030-01-01', issuedBy: 'BM' };
@@ -252,5 +252,58 @@ describe('hungarian-wizard flow (spec 1 §4 "Hungarian wizard")', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(run.calls).toHaveLength(2);
     run.actor.stop();
+  });
+  it('128 with document details (spec 1 §8): what the review asks, then that document\'s sides, uploaded with its type, then step 5 again', async () => {
+    const call = vi.fn((endpoint: string) => {
+      if (endpoint === 'depositDetails') return Promise.resolve(call.mock.calls.filter(([name]) => name === 'depositDetails').length === 1 ? fail(128, { address: 'notVerified', hasPendingDocumentRequest: true }) : fail(128));
+      if (endpoint === 'documents') return Promise.resolve(ok({ documents: [] }));
+      return Promise.resolve(ok({ fields: { ...PERSONAL, ...DOCUMENT } }));
+    });
+    const sent: Array<{ side: unknown; type: unknown }> = [];
+    const upload = vi.fn((_endpoint: string, payload: { fields: Record<string, unknown> }) => {
+      sent.push({ side: payload.fields.side, type: payload.fields.type });
+      return Promise.resolve(ok({ id: `doc-${sent.length}` }));
+    });
+    const implementations = hungarianWizardImplementations({
+      api: { call, upload } as unknown as ApiPort,
+      progress: new UploadProgress(),
+      goToPayment: vi.fn(),
+      documentSides: () => ({ addressCard: ['front', 'back'] }),
+    });
+    const actor = createActor(loadFlow(wizardFlow, asHosted(implementations)), { input: { validationType: 'deposit' } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('documentRequested'));
+    expect(actor.getSnapshot().context.request).toEqual({ items: ['address', 'pendingDocument'], documentType: 'addressCard' });
+    actor.send({ type: 'UPLOAD' });
+    expect(actor.getSnapshot().value).toBe('imageSide');
+    expect(actor.getSnapshot().context.sides).toEqual(['front', 'back']);
+    // Back from the first side returns to the request, not to the wizard's own document choice
+    actor.send({ type: 'BACK', data: {} });
+    expect(actor.getSnapshot().value).toBe('documentRequested');
+    actor.send({ type: 'UPLOAD' });
+    const front = uploadFileStore.add(new Blob(['front']), { name: 'front.png', type: 'image/png', source: 'file' });
+    const back = uploadFileStore.add(new Blob(['back']), { name: 'back.png', type: 'image/png', source: 'file' });
+    actor.send({ type: 'NEXT', data: { images: [front] } });
+    actor.send({ type: 'NEXT', data: { images: [back] } });
+    await waitFor(actor, (snapshot) => snapshot.matches('reviewPause'));
+    expect(sent).toEqual([
+      { side: 'front', type: 'addressCard' },
+      { side: 'back', type: 'addressCard' },
+    ]);
+    expect(actor.getSnapshot().context.request).toBeNull();
+    actor.stop();
+  });
+
+  it('128 asking only for the phone (spec 1 §8): the e-mail/phone step; Check again asks once more and goes on', async () => {
+    vi.useFakeTimers();
+    const run = start({ depositDetails: [fail(128), fail(128, { phoneVerified: false }), ok({})] });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run.actor.getSnapshot().value).toBe('contactRequested');
+    expect(run.actor.getSnapshot().context.request).toEqual({ items: ['phone'], documentType: null });
+    // no polling while the player verifies
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(run.calls).toHaveLength(2);
+    run.actor.send({ type: 'CHECK_AGAIN' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.actor.getSnapshot().value).toBe('completed');
   });
 });

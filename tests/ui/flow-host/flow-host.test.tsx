@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import { settingsFor } from '../../../src/engine/settings-for';
 import { FlowCallError } from '../../../src/engine/flow-call-error';
 import { createRootStore } from '../../../src/stores/root-store';
@@ -181,5 +181,56 @@ describe('FlowHost', () => {
     fireEvent.click(save);
     expect(await screen.findByText('saved player@example.com')).toBeTruthy();
     expect(screen.queryByText('submitted')).toBeNull();
+  });
+  it('a button on a step that re-enters the same form sends that step\'s data, not what was typed on the step before (issue 14: the front image came back as the back)', async () => {
+    // two steps on one form, as the wizard's document sides: Next keeps the first step's value and
+    // hands the second an empty field (as the wizard's sides do: images: []); Back there must carry the second step's (empty) data
+    const flow = {
+      id: 'same-form-twice',
+      initial: 'front',
+      context: { data: {}, serverErrors: [], notice: null, kept: null },
+      states: {
+        front: {
+          meta: { form: 'forgot-password', submitEvent: 'NEXT', submitLabel: 'password:forgot.submit' },
+          on: { NEXT: { target: 'back', actions: ['keepAndClear'] } },
+        },
+        back: {
+          meta: { form: 'forgot-password', submitEvent: 'NEXT', submitLabel: 'password:forgot.submit', buttons: [{ event: 'BACK', label: 'registration:buttons.back' }] },
+          on: { BACK: { target: 'shown', actions: ['assignData'] } },
+        },
+        shown: { meta: { screen: 'shown' } },
+      },
+    };
+    const store = createRootStore({ api: fakeApi().api });
+    const served = settingsFor('INT');
+    store.settings.be = served.be;
+    store.settings.fe = served.fe;
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <FlowHost
+          flow={flow}
+          implementations={() => ({
+            actions: {
+              keepAndClear: assign(({ event }: { event: { data?: Record<string, unknown> } }) => ({ kept: event.data?.email ?? null, data: { email: '' } })),
+            },
+          })}
+          screens={{
+            shown: ({ context }: FlowScreenProps<Context & { kept: unknown }, null>) => (
+              <p>
+                kept {String(context.kept)}, back with {typeof context.data.email === 'string' && context.data.email !== '' ? context.data.email : '(nothing)'}
+              </p>
+            ),
+          }}
+          extras={null}
+          store={store}
+        />
+      </I18nextProvider>,
+    );
+    await type(/e-mail/i, 'front@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const back = await screen.findByRole('button', { name: 'Back' });
+    expect(screen.getByLabelText<HTMLInputElement>(/e-mail/i).value).toBe('');
+    fireEvent.click(back);
+    expect(await screen.findByText('kept front@example.com, back with (nothing)')).toBeTruthy();
   });
 });

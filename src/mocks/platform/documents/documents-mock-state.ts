@@ -11,6 +11,8 @@ export interface MockWizardState {
   quickDocuments: boolean;
   /** QA's `hwStart=again`: the review rejects the document images once (a repeated 125 in step 5) */
   sendBackOnce?: boolean;
+  /** QA's `hwStart=documents`: the review asks for a proof of address (128 with details) until an address card is uploaded */
+  requestAddress?: boolean;
 }
 
 /** A player's source-of-funds statuses (source-of-funds-state.ts). */

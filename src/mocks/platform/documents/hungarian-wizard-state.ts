@@ -23,7 +23,10 @@ type WizardState = MockWizardState;
  * The player's wizard, opened by the wizard's own page (the request's referrer names
  * `method=hungarianWizard`) for a player who is not verified; QA's `hwStart=review` starts it
  * with every step done, under review (128), and `hwStart=again` likewise, but the review then
- * rejects the document images once (a repeated 125 in step 5). A verified player, or one who
+ * rejects the document images once (a repeated 125 in step 5); `hwStart=documents` likewise, but
+ * the review asks for a proof of address (128 with document details) until an address card is
+ * uploaded, and `hwStart=contact` unverifies the player's phone, so the review asks for it (128
+ * with `phoneVerified: false`) until it is verified again. A verified player, or one who
  * never opened the wizard, has none: their details calls are the cashier's.
  */
 export function wizardOf(db: MockDb, player: MockPlayer, referrer: string): WizardState | undefined {
@@ -32,8 +35,10 @@ export function wizardOf(db: MockDb, player: MockPlayer, referrer: string): Wiza
   const query = referrer.startsWith('http') ? new URL(referrer).searchParams : new URLSearchParams();
   if (player.verified || query.get('method') !== 'hungarianWizard') return undefined;
   const start = query.get('hwStart');
-  const wizard = openWizard(db, player, start === 'review' || start === 'again');
+  const wizard = openWizard(db, player, start === 'review' || start === 'again' || start === 'documents' || start === 'contact');
   if (start === 'again') wizard.sendBackOnce = true;
+  if (start === 'documents') wizard.requestAddress = true;
+  if (start === 'contact') player.phoneVerified = false;
   return wizard;
 }
 
@@ -87,6 +92,14 @@ function rejectWizardImages(db: MockDb, player: MockPlayer, state: WizardState):
 export function wizardDetailsFailure(db: MockDb, player: MockPlayer, state: WizardState): PlatformFailure | undefined {
   if (player.verified) return undefined;
   if (!personalDone(state.fields) || !documentDone(state.fields) || !imagesDone(db, player, state)) return platformFailure(125);
+  // spec 1 §8, spec 2 §8: 128 with document-related details names what the review still needs
+  if (state.requestAddress === true) {
+    const uploaded = db.state.documents.some((document) => document.playerId === player.id && document.type === 'addressCard' && document.status !== 'rejected');
+    if (!uploaded) return platformFailure(128, { address: 'notVerified', hasPendingDocumentRequest: true });
+    state.requestAddress = false;
+    state.reviewPolls = WIZARD_REVIEW_POLLS - 1;
+  }
+  if (!player.phoneVerified) return platformFailure(128, { phoneVerified: false });
   if (state.reviewPolls < WIZARD_REVIEW_POLLS) {
     // QA's hwStart=again: after one 128 the reviewer rejects the images, so they are asked again (125)
     if (state.sendBackOnce === true && state.reviewPolls === 1) {
