@@ -28,7 +28,9 @@ const NEVER_SERVED = /(^|\/)(\.|_headers$)|\.map$/i;
  * The `_headers` file the build wrote (Netlify / Cloudflare Pages format: a path, then indented
  * `Name: value` lines) read back as its rules: `/*` for every response, then the exact paths
  * (the interface pages, src/app/security/framed-interface-pages.ts) whose headers replace the
- * site's there. The server serves what the file says, so the two cannot disagree.
+ * site's there. The server serves what the file says, so the two cannot disagree. A block's
+ * `! Header-Name` lines (Cloudflare Pages' detach, written before the page's own value) have no
+ * colon and are skipped, as Netlify's parser does: here the exact block replaces the site's value.
  */
 export function parseHeaderRules(text: string): Record<string, Record<string, string>> {
   const rules: Record<string, Record<string, string>> = {};

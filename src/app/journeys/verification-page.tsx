@@ -26,6 +26,8 @@ import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import { useIsDesktop } from '../../ui/use-is-desktop';
 import { AuthorizationRequiredPage } from '../pages/authorization-required-page';
+import type { ProviderReturn } from '../layout/read-provider-return';
+import { forgetVerificationReturn, hasVerificationReturnParams, peekVerificationReturn, resolveVerificationReturn } from './verification-provider-return';
 
 /**
  * Methods this build runs: those the identification feature describes (content), reused as they
@@ -72,6 +74,14 @@ const VerificationPage = observer(function VerificationPage({ store }: { store: 
     );
   }, [queryType, setParams]);
 
+  // a redirect method (zignSec) that left for its provider comes back here: its return is resolved by that method's verification
+  const [providerReturn, setProviderReturn] = useState(() => peekVerificationReturn(window.location.search, window.sessionStorage));
+  useEffect(() => {
+    if (!hasVerificationReturnParams(window.location.search)) return;
+    // used up at once: a reload or a shared link never resolves it again
+    void navigate({ search: forgetVerificationReturn(window.location.search, window.sessionStorage) }, { replace: true });
+  }, [navigate]);
+
   const { session, settings } = store;
   const offered = offeredVerificationMethods({
     configured: settings.feValue('verification.methods.selector'),
@@ -81,7 +91,7 @@ const VerificationPage = observer(function VerificationPage({ store }: { store: 
     backEnd: settings.be,
   });
   const [chosen, setChosen] = useState<VerificationMethod | null>(() => {
-    const stored = window.sessionStorage.getItem(PLAYER_STORAGE_KEYS.verificationMethod);
+    const stored = providerReturn?.method ?? window.sessionStorage.getItem(PLAYER_STORAGE_KEYS.verificationMethod);
     return isVerificationMethod(stored) ? stored : null;
   });
   const choose = useCallback((method: VerificationMethod | null) => {
@@ -107,6 +117,7 @@ const VerificationPage = observer(function VerificationPage({ store }: { store: 
   const backToList = useCallback(() => {
     choose(null);
     setRunning(null);
+    setProviderReturn(null);
   }, [choose]);
   const method = running ?? candidate;
   const descriptor = method && method !== 'idenfy' && !isAutomaticProvider(method) ? identificationMethod(method) : undefined;
@@ -142,6 +153,7 @@ const VerificationPage = observer(function VerificationPage({ store }: { store: 
           type={type}
           onBack={backToList}
           canGoBack={offered.length > 1}
+          providerReturn={providerReturn?.method === method ? providerReturn : null}
         />
       ) : (
         <VerificationMethodList methods={offered} onChoose={choose} />
@@ -157,10 +169,12 @@ interface MethodVerificationProps {
   type: VerificationType;
   onBack: () => void;
   canGoBack: boolean;
+  /** the method's provider came back to the page (a redirect method): resolved first, once */
+  providerReturn: ProviderReturn | null;
 }
 
 /** One method's verification: the identification widget of that method inside the verification flow. */
-const MethodVerification = observer(function MethodVerification({ store, method, descriptor, type, onBack, canGoBack }: MethodVerificationProps) {
+const MethodVerification = observer(function MethodVerification({ store, method, descriptor, type, onBack, canGoBack, providerReturn }: MethodVerificationProps) {
   const { t } = useTranslation();
   const at = useLanguagePath();
   const identification = useIdentificationLogic(store, method, descriptor, 'verification');
@@ -174,6 +188,11 @@ const MethodVerification = observer(function MethodVerification({ store, method,
   // one offered method has no list to go back to: "another method" starts the same method again
   const [attempt, setAttempt] = useState(0);
   const back = useCallback(() => (canGoBack ? onBack() : setAttempt((count) => count + 1)), [canGoBack, onBack]);
+  // the return belongs to the first attempt only; starting over identifies afresh
+  const resolveProviderReturn = useMemo(
+    () => (providerReturn !== null && attempt === 0 ? (signal: AbortSignal) => resolveVerificationReturn(store.api, providerReturn, signal) : null),
+    [providerReturn, attempt, store.api],
+  );
   return (
     <VerificationIdentityView
       key={attempt}
@@ -181,6 +200,7 @@ const MethodVerification = observer(function MethodVerification({ store, method,
       method={method}
       identification={identification.logic}
       identificationViews={identificationViews}
+      resolveProviderReturn={resolveProviderReturn}
       renderDetails={renderDetails}
       onBack={back}
       continuePath={at(paymentPathOf(type))}

@@ -110,14 +110,23 @@ function headerLines(headers: Record<string, string>): string {
  * The same headers as a Netlify / Cloudflare Pages `_headers` file (written into the build as
  * `dist/_headers`): every path gets them (`/*`); then one block per path of `pathRules` (the
  * interface pages, src/app/security/framed-interface-pages.ts) with the headers whose value
- * differs there. The later, exact block wins for its path (Netlify; `npm run serve:production`
- * reads the file the same way). Cloudflare Pages joins a header set twice with a comma instead:
- * there the page stays unframeable and keeps the site's opener policy (it fails closed) until the
- * block detaches the site's value (`! Header-Name`).
+ * differs there. The two hosts merge overlapping rules differently, so each block says it both ways:
+ * - Cloudflare Pages applies every matching rule in file order and joins a header set twice with a
+ *   comma (`DENY, SAMEORIGIN` would leave the page unframeable); the block first detaches the
+ *   site's value with `! Header-Name` (Cloudflare's documented "Detach a header"; the parser wants
+ *   exactly `! ` before the name and no colon on the line), then sets the page's own.
+ * - Netlify (and `npm run serve:production`, which reads the file the same way) lets the later,
+ *   exact block win; its parser skips a line without a colon, so the detach lines change nothing there.
  */
 export function headersFile(headers: Record<string, string>, pathRules: Readonly<Record<string, Record<string, string>>> = {}): string {
   const blocks = [`/*\n${headerLines(headers)}\n`];
-  for (const [path, rule] of Object.entries(pathRules)) blocks.push(`${path}\n${headerLines(rule)}\n`);
+  for (const [path, rule] of Object.entries(pathRules)) {
+    const detached = Object.keys(rule)
+      .filter((name) => Object.hasOwn(headers, name))
+      .map((name) => `  ! ${name}\n`)
+      .join('');
+    blocks.push(`${path}\n${detached}${headerLines(rule)}\n`);
+  }
   return blocks.join('');
 }
 

@@ -12,7 +12,7 @@ import type { RootStore } from '../../stores/root-store';
 import { identificationImplementations } from './identification-implementations';
 import type { IdentificationMethodDescriptor } from './identification-methods';
 import { redirectReturnUrl } from './redirect-return-url';
-import { rememberRedirectState } from './redirect-state';
+import { newRedirectState, rememberRedirectState } from './redirect-state';
 
 export interface IdentificationLogic {
   logic: AnyActorLogic;
@@ -51,7 +51,8 @@ export function useIdentificationLogic(store: RootStore, method: IdentificationM
         providerFrame: frame.window,
         messageTarget: window,
         returnOrigin: window.location.origin,
-        returnUrl: () => redirectReturnUrl(window.location, rememberRedirectState(window.sessionStorage)),
+        // the state names the journey, so the return comes back to it (the verification page, or the registration)
+        returnUrl: () => redirectReturnUrl(window.location, rememberRedirectState(window.sessionStorage, () => newRedirectState(purpose))),
         leaveFor: (url) => window.location.assign(url),
         toFieldIssues: (error) => fieldErrorsFromApiError(error),
       }),

@@ -30,6 +30,11 @@ export interface VerificationIdentityDeps {
   };
   /** reloads the player's details after a verification (the menu's onlyUnverified items, banners) */
   refreshPlayer: () => void;
+  /**
+   * A redirect method (zignSec) came back to the page from its provider: resolves that return to the
+   * identification, or rejects with the failure to show (composed by the app from the identification feature)
+   */
+  resolveProviderReturn?: ((signal: AbortSignal) => Promise<IdentificationResult>) | null;
 }
 
 type OutputEvent = { type: string; output?: unknown };
@@ -55,6 +60,7 @@ export function verifyIdentityPayload(method: IdentificationMethod, result: Iden
 export function verificationIdentityImplementations(deps: VerificationIdentityDeps) {
   return {
     guards: {
+      hasProviderReturn: () => typeof deps.resolveProviderReturn === 'function',
       // a visitor the provider knows as a player: verified already (spec 1 §4); autoLogin logs in at once
       canLogInAtOnce: ({ context }: Args) =>
         !deps.session.loggedIn && loginTokenOf(context.result) !== undefined && (context.result?.autoLogin === true || context.result?.details?.authorizationToken !== undefined),
@@ -69,6 +75,10 @@ export function verificationIdentityImplementations(deps: VerificationIdentityDe
     },
     actors: {
       identification: deps.identification,
+      resolveProviderReturn: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
+        if (!deps.resolveProviderReturn) throw new FlowCallError({ errorCode: 302, kind: 'server' });
+        return deps.resolveProviderReturn(signal);
+      }),
       verifyIdentity: fromPromise(async ({ input, signal }: { input: { context: VerificationIdentityContext }; signal: AbortSignal }) =>
         callOrThrow<VerifyIdentityData>(
           deps.api.call('verifyIdentity', verifyIdentityPayload(deps.method, input.context.result), { signal, idempotencyKey: attemptKeyOf(input.context) }),

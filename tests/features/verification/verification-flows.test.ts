@@ -4,7 +4,8 @@ import { createMachine } from 'xstate';
 import amlFlow from '../../../flows/aml-questionnaire.flow.json';
 import contactFlow from '../../../flows/verification-contact.flow.json';
 import identityFlow from '../../../flows/verification-identity.flow.json';
-import type { ContactChannelStatus, ContactVerificationStatus } from '../../../src/api/endpoints';
+import type { ContactChannelStatus, ContactVerificationStatus, IdentificationResult } from '../../../src/api/endpoints';
+import { FlowCallError } from '../../../src/engine/flow-call-error';
 import { fieldErrorsFromApiError } from '../../../src/api/field-errors-from-api-error';
 import { loadFlow } from '../../../src/engine/load-flow';
 import { amlQuestionnaireImplementations } from '../../../src/features/verification/aml-questionnaire-implementations';
@@ -117,11 +118,18 @@ describe('verification-contact flow', () => {
 const identified = (result: unknown): AnyActorLogic => createMachine({ id: 'identification', initial: 'done', states: { done: { type: 'final' } }, output: () => result });
 
 describe('verification-identity flow', () => {
-  function start(result: unknown, answers: Record<string, Answer[]>, loggedIn = false) {
+  function start(result: unknown, answers: Record<string, Answer[]>, loggedIn = false, extra: { method?: 'smartId' | 'zignSec'; resolveProviderReturn?: (signal: AbortSignal) => Promise<never> | Promise<unknown> } = {}) {
     const { api, calls } = fakeApi(answers);
     const loginByToken = vi.fn(() => Promise.resolve({ ok: true as const }));
     const refreshPlayer = vi.fn();
-    const deps = { method: 'smartId' as const, identification: identified(result), api, session: { loggedIn, loginByToken }, refreshPlayer };
+    const deps = {
+      method: extra.method ?? ('smartId' as const),
+      identification: identified(result),
+      api,
+      session: { loggedIn, loginByToken },
+      refreshPlayer,
+      ...(extra.resolveProviderReturn ? { resolveProviderReturn: extra.resolveProviderReturn as (signal: AbortSignal) => Promise<IdentificationResult> } : {}),
+    };
     const actor = createActor(loadFlow(identityFlow, asHosted(verificationIdentityImplementations(deps)))).start();
     return { actor, calls, loginByToken, refreshPlayer };
   }
@@ -163,6 +171,33 @@ describe('verification-identity flow', () => {
     asked.actor.send({ type: 'LOG_IN' });
     await waitFor(asked.actor, (s) => s.status === 'done');
     expect(asked.loginByToken).toHaveBeenCalledWith({ t: 'login-2' });
+  });
+
+  it('a redirect method back from its provider: the return is resolved first, then the details are confirmed and verified', async () => {
+    // the widget would start a new identification: it must not run when a return is there
+    const { actor, calls } = start({ registrationToken: 'widget' }, { verifyIdentity: [ok({ verified: true })] }, true, {
+      method: 'zignSec',
+      resolveProviderReturn: () => Promise.resolve({ loginToken: 'login-zs' }),
+    });
+    await waitFor(actor, (s) => s.matches('confirmDetails'));
+    expect(actor.getSnapshot().context.result).toEqual({ loginToken: 'login-zs' });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('verified');
+    expect(calls.map((call) => call.payload)).toEqual([{ method: 'zignSec', loginToken: 'login-zs' }]);
+  });
+
+  it('a return that did not identify anyone starts the method again with the failure as the notice', async () => {
+    const { actor } = start({ registrationToken: 'widget' }, {}, true, {
+      method: 'zignSec',
+      resolveProviderReturn: () => Promise.reject(new FlowCallError({ errorCode: 303, kind: 'server' })),
+    });
+    const failed = await waitFor(actor, (s) => s.context.notice !== null);
+    expect(failed.value).toBe('identifying');
+    expect(failed.context.notice).toMatchObject({ errorCode: 303 });
+    // the method's own start (here the stand-in widget, which ends at once) follows
+    await waitFor(actor, (s) => s.matches('confirmDetails'));
+    expect(actor.getSnapshot().context.result).toEqual({ registrationToken: 'widget' });
   });
 
   it('a logged-in player verifies with the login token instead', async () => {

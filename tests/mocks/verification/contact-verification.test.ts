@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_CODE_VALIDITY_MS } from '../../../src/mocks/platform/verification/contact-verification';
 import { attempt, setUpMockPlatform } from '../mock-platform-harness';
 
@@ -61,11 +61,37 @@ describe('mock platform: phone and e-mail verification', () => {
     const first = lastCode('unverified.phone@example.com', 'phoneNumber');
     await platform.client.call('sendContactCode', { channel: 'phoneNumber' }, attempt());
     const second = lastCode('unverified.phone@example.com', 'phoneNumber');
-    if (first !== second) expect(failureCode(await platform.client.call('verifyContactCode', { channel: 'phoneNumber', code: first }))).toBe(209);
+    expect(second).not.toBe(first);
+    expect(failureCode(await platform.client.call('verifyContactCode', { channel: 'phoneNumber', code: first }))).toBe(209);
     now = new Date(now.getTime() + CONTACT_CODE_VALIDITY_MS + 1000);
     expect(failureCode(await platform.client.call('verifyContactCode', { channel: 'phoneNumber', code: second }))).toBe(194);
     const status = await platform.client.call('contactVerificationStatus', undefined);
     expect(status.ok && status.data.phoneNumber.lastTransaction).toEqual({ expired: true, verified: false });
+  });
+
+  it('never sends a code the channel had before, even when the random source repeats itself', async () => {
+    await logIn('unverified.phone@example.com');
+    const random = vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array) array[0] = 42;
+      return array;
+    });
+    try {
+      await platform.client.call('sendContactCode', { channel: 'phoneNumber' }, attempt());
+      const first = lastCode('unverified.phone@example.com', 'phoneNumber');
+      // the source repeats 42 a few times more, then moves on
+      let calls = 0;
+      random.mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+        calls += 1;
+        if (array instanceof Uint32Array) array[0] = calls < 4 ? 42 : 43;
+        return array;
+      });
+      await platform.client.call('sendContactCode', { channel: 'phoneNumber' }, attempt());
+      expect(first).toBe('100042');
+      expect(lastCode('unverified.phone@example.com', 'phoneNumber')).toBe('100043');
+      expect(failureCode(await platform.client.call('verifyContactCode', { channel: 'phoneNumber', code: first }))).toBe(209);
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('allows four code messages per channel, then 198; the same Idempotency-Key sends one', async () => {

@@ -52,10 +52,16 @@ export function contactStatus(db: MockDb, player: MockPlayer): ContactVerificati
   return { phoneNumber: channelStatus(db, player, 'phoneNumber'), email: channelStatus(db, player, 'email') };
 }
 
-/** A six-digit code; a real platform texts or e-mails it, QA reads it with GET /api/__mock/last-verification-code. */
-function newCode(): string {
-  const value = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-  return String(100_000 + (value % 900_000));
+/**
+ * A six-digit code; a real platform texts or e-mails it, QA reads it with GET /api/__mock/last-verification-code.
+ * Never one of the channel's earlier codes, so an earlier message's code is always 209 (used up), never the current one.
+ */
+function newCode(earlier: readonly string[]): string {
+  for (;;) {
+    const value = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+    const code = String(100_000 + (value % 900_000));
+    if (!earlier.includes(code)) return code;
+  }
 }
 
 /** Sends a code message: 193 verified already, 198 the message limit, else a new transaction (earlier codes are used up). */
@@ -66,7 +72,7 @@ export function sendContactCode(db: MockDb, player: MockPlayer, channel: Contact
   if (record.transactions.length >= CONTACT_CODE_MESSAGES) return { failure: platformFailure(198) };
   const now = db.now();
   record.transactions.push({
-    code: newCode(),
+    code: newCode(record.transactions.map((transaction) => transaction.code)),
     sentAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + CONTACT_CODE_VALIDITY_MS).toISOString(),
     verified: false,
