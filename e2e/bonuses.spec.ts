@@ -103,8 +103,9 @@ test.describe('promotions (issue 16 §4)', () => {
     await expect(welcome.getByText('Wagering requirement: 35× the bonus and the deposit')).toBeVisible();
     await expect(welcome.getByText('Minimum deposit: 8.000,00 HUF')).toBeVisible();
     await expect(welcome.locator('img')).toHaveAttribute('src', '/cms/promotions/welcome.svg');
-    // no opt-in needed: only the deposit button
-    await expect(welcome.getByRole('link', { name: 'Deposit: Welcome package' })).toHaveAttribute('href', '/payment/deposit');
+    // no opt-in needed: only the deposit button, the card's main action, naming the campaign for the deposit to preselect
+    await expect(welcome.getByRole('link', { name: 'Deposit: Welcome package' })).toHaveAttribute('href', '/payment/deposit?campaignId=8001');
+    await expect(welcome.getByRole('link', { name: 'Deposit: Welcome package' })).toHaveClass(/button--primary/);
     await expect(welcome.getByRole('link', { name: /Log in to opt in/ })).toHaveCount(0);
 
     const cashBack = card(page, 'Weekly cash back');
@@ -140,11 +141,17 @@ test.describe('promotions (issue 16 §4)', () => {
     await logIn(page, isMobile, 'player@example.com');
     await openSite(page, '/promotions');
     const live = card(page, 'Live casino weekend');
+    // until the player has opted in, Opt in is the card's main action and Deposit the second
+    await expect(live.getByRole('button', { name: 'Opt in: Live casino weekend' })).toHaveClass(/button--primary/);
+    await expect(live.getByRole('link', { name: 'Deposit: Live casino weekend' })).toHaveClass(/button--secondary/);
     await live.getByRole('button', { name: 'Opt in: Live casino weekend' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You have opted in to Live casino weekend.' })).toBeVisible();
     await expect(live.getByText('You have opted in.')).toBeVisible();
     await expect(live.getByRole('button', { name: /Opt in/ })).toHaveCount(0);
+    await expect(live.getByRole('link', { name: 'Deposit: Live casino weekend' })).toHaveClass(/button--primary/);
     expect(await recordCount(page, 'campaignOptIn')).toBe(1);
+    await live.getByRole('link', { name: 'Deposit: Live casino weekend' }).click();
+    await expect(page).toHaveURL(/\/payment\/deposit\?campaignId=8002$/);
     await expectNoAxeViolations(page);
 
     await openSite(page, '/my/campaigns/promotions');
@@ -230,7 +237,7 @@ test.describe('available bonuses (issue 16 §4)', () => {
     await expect(birthday.getByText(/^Claim by /)).toBeVisible();
     const reload = card(page, '100% welcome bonus');
     await expect(reload.getByText('Promo money: 100% of your deposit, up to 60.000,00 HUF')).toBeVisible();
-    await expect(reload.getByRole('link', { name: 'Deposit to get it: 100% welcome bonus' })).toHaveAttribute('href', '/payment/deposit?campaign=11');
+    await expect(reload.getByRole('link', { name: 'Deposit to get it: 100% welcome bonus' })).toHaveAttribute('href', '/payment/deposit?campaignId=11');
     await expectNoAxeViolations(page);
 
     await birthday.getByRole('button', { name: 'Claim bonus: Birthday gift' }).click();

@@ -147,6 +147,38 @@ test.describe('contact form (issue 16 §2)', () => {
     expect((await received(page)).messages).toEqual([]);
   });
 
+  test('what was typed survives a reload, the chosen images do not (nor does any image reach storage); a sent message leaves no draft', async ({ page }) => {
+    await openSite(page, '/contact-us');
+    await contactField(page, 'lastName').fill('Szabó');
+    await contactField(page, 'firstName').fill('Eszter');
+    await contactField(page, 'email').fill('eszter@example.com');
+    await contactField(page, 'subjectId').selectOption({ label: 'Validation' });
+    await contactField(page, 'body').fill('My passport photo page.');
+    await fileInput(page).setInputFiles(png('passport.png'));
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('passport.png', { timeout: 15_000 });
+    // everything the site keeps in the browser (the mock platform's own database aside)
+    const stored = () =>
+      page.evaluate(() => JSON.stringify([window.sessionStorage, window.localStorage].flatMap((storage) => Object.entries(storage).filter(([key]) => key.startsWith('site:')))));
+    await expect.poll(stored).toContain('My passport photo page.');
+    expect(await stored()).not.toMatch(/passport\.png|attachments|data:|base64/);
+
+    await page.reload();
+    await expect(contactField(page, 'body')).toHaveValue('My passport photo page.');
+    await expect(contactField(page, 'lastName')).toHaveValue('Szabó');
+    await expect(contactField(page, 'email')).toHaveValue('eszter@example.com');
+    await expect(contactField(page, 'subjectId')).toHaveValue('10');
+    // the bytes lived in the tab's memory only: the player picks the image again
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
+    await expect(fileInput(page)).toHaveCount(1);
+
+    await contactField(page, 'subjectId').selectOption({ label: 'Deposit/Withdrawal' });
+    await send(page).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
+    await page.reload();
+    await expect(contactField(page, 'body')).toHaveValue('');
+    expect(await stored()).not.toContain('My passport photo page.');
+  });
+
   test('on a phone the thanks message has no Close button', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openSite(page, '/contact-us');
     await contactField(page, 'lastName').fill('Nagy');

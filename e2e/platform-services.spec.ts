@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSite, test } from './fixtures';
+import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
 import { acceptRegistrationTerms, expectRegistrationSuccess, field, fillRegistrationDetails } from './registration-helpers';
 
 // Issue 16 §5: the platform services behind adapters (src/app/adapters/platform-services.ts). In the demo build the
@@ -21,6 +21,8 @@ test.describe('platform services (issue 16 §5)', () => {
 
   test('the affiliate call at start carries the tracking parameters and never a token; a referral code prefills the registration', async ({ page }) => {
     await openSite(page, '/?btag=a_123b_45&utm_source=newsletter&utm_campaign=spring&titanToken=secret-token&referralCode=FRIEND-42&other=x');
+    // a titanToken without a provider return belongs to no journey: it leaves the address, the rest stays
+    await expect(page).toHaveURL(/\/\?btag=a_123b_45&utm_source=newsletter&utm_campaign=spring&referralCode=FRIEND-42&other=x$/);
     const affiliate = (await records(page)).filter((record) => record.service === 'affiliate');
     expect(affiliate).toEqual([
       { service: 'affiliate', action: 'track', visit: { landingPath: '/', params: { btag: 'a_123b_45', utm_source: 'newsletter', utm_campaign: 'spring' }, referrerOrigin: '' } },
@@ -74,5 +76,22 @@ test.describe('platform services (issue 16 §5)', () => {
     const after = (await records(page)).filter((record) => record.service !== 'affiliate');
     expect(after.slice(2)).toEqual(expect.arrayContaining([{ service: 'push', action: 'reset' }, { service: 'personalisedPopups', action: 'subscribe', siteId: '' }]));
     expect(after).toHaveLength(4);
+  });
+
+  test('a player flagged as a potential minor verifies the age: one keyed call, then the browser goes where the platform said', async ({ page, isMobile }) => {
+    await openSite(page, isMobile ? '/login?market=GBR' : '/?modal=login&market=GBR');
+    await field(page, 'login', 'login').fill('minor.gbr@example.com');
+    await field(page, 'password', 'login').fill('Password1');
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    const banner = page.getByRole('complementary', { name: 'Age verification' });
+    await expect(banner).toContainText('Please confirm your age before you play on');
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'Verify my age' }).click();
+    // the mock platform's provider proves the age at once and sends the player to the profile
+    await expect(page).toHaveURL(/\/my\/profile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    const counts = await page.evaluate(async () => ((await (await fetch('/api/__mock/records')).json()) as { counts: Record<string, number> }).counts);
+    expect(counts.ageVerification).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { WIDGET_NAMES } from '../../../src/renderer/widgets/widget-names';
 import { createFsContentSource } from '../fs-content-source';
 import type { CheckContext, FlowNames, VariantProblems } from './check-context';
 import { checkCashierMethods } from './check-cashier-methods';
+import { checkCountryHiddenPaths } from './check-country-hidden-paths';
 import { checkFixtures } from './check-fixtures';
 import { checkFlows } from './check-flows';
 import { checkMenus } from './check-menus';
@@ -72,6 +73,7 @@ export function checkContent(options: CheckContentOptions): ContentError[] {
     ...step('flows', () => checkFlows(ctx)),
     ...step('fixtures', () => checkFixtures(ctx)),
     ...step('redirects', () => checkRedirects(options.root)),
+    ...step('country-hidden-paths', () => checkCountryHiddenPaths(options.root)),
     ...step('identification', () => checkIdentificationMethods(ctx)),
     ...step('cashier', () => checkCashierMethods(ctx)),
     ...step('method-flag-names', () => checkMethodFlagNames()),

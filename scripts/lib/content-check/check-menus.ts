@@ -3,7 +3,6 @@ import Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import { MENU_ACTION_NAMES } from '../../../src/app/menu/menu-action-names';
 import { matchPathPattern } from '../../../src/app/routes/match-path-pattern';
-import { routeTable } from '../../../src/app/routes/route-table';
 import { isJsonObject } from '../../../src/engine/is-json-object';
 import { expressionPaths } from '../../../src/engine/visibility/expression/expression-paths';
 import { parseExpression } from '../../../src/engine/visibility/expression/parse-expression';
@@ -12,12 +11,10 @@ import { listFiles } from '../list-files';
 import { readJson } from '../read-json';
 import { META_DIR } from '../repo-paths';
 import type { ContentError } from './content-error';
+import { ROUTE_PATTERNS } from './route-patterns';
 import { pointerJoin } from './pointer-join';
 
 export const MENUS_DIR = 'schemas/menus';
-
-/** Home and every route of the route table but the catch-all ones (a menu must not lead to "not found"). */
-const ROUTE_PATTERNS = ['/', ...routeTable.map((entry) => entry.path).filter((path) => !path.endsWith('*'))];
 
 export interface CheckMenusOptions {
   root: string;

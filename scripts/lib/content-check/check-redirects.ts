@@ -4,17 +4,14 @@ import Ajv from 'ajv';
 import { fillPathPattern } from '../../../src/app/routes/fill-path-pattern';
 import { matchPathPattern } from '../../../src/app/routes/match-path-pattern';
 import type { RedirectTable } from '../../../src/app/routes/redirect-rule';
-import { routeTable } from '../../../src/app/routes/route-table';
 import { readJson } from '../read-json';
 import { META_DIR } from '../repo-paths';
 import type { ContentError } from './content-error';
+import { ROUTE_PATTERNS } from './route-patterns';
 
 export const REDIRECTS_FILE = 'schemas/content/redirects.json';
 
 const paramsOf = (pattern: string) => pattern.split('/').filter((segment) => segment === '*' || segment.startsWith(':'));
-
-/** Every route address a redirect may lead to: home and each route but the catch-all ones. */
-const ROUTE_PATTERNS = ['/', ...routeTable.map((entry) => entry.path).filter((path) => !path.endsWith('*'))];
 
 /**
  * schemas/content/redirects.json against its meta-schema, then: no duplicate or shadowing

@@ -9,6 +9,7 @@ import { WIDGET_NAMES } from '../../../src/renderer/widgets/widget-names';
 import { checkCashierMethods } from '../content-check/check-cashier-methods';
 import { checkContent } from '../content-check/check-content';
 import type { CheckContext, VariantProblems } from '../content-check/check-context';
+import { checkCountryHiddenPaths } from '../content-check/check-country-hidden-paths';
 import { checkFixtures } from '../content-check/check-fixtures';
 import { checkFlows } from '../content-check/check-flows';
 import { checkForms } from '../content-check/check-forms';
@@ -114,6 +115,7 @@ export function scopedCheck(root: string, scope: CheckScope, variantProblems?: V
     ...(scope.flows ? checkFlows(ctx) : []),
     ...(scope.fixtures ? checkFixtures(ctx) : []),
     ...(scope.redirects ? checkRedirects(root) : []),
+    ...(scope.redirects || scope.menus ? checkCountryHiddenPaths(root) : []),
     ...(scope.identification ? checkIdentificationMethods(ctx) : []),
     ...(scope.cashier ? checkCashierMethods(ctx) : []),
     ...(scope.menus ? checkMenus({ root, hasI18nKey: ctx.hasI18nKey }) : []),

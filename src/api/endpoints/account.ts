@@ -46,13 +46,21 @@ export interface ChangeLanguagePayload {
   language: string;
 }
 
+/** Where the age-verification provider takes the player (spec 1 §7 "initialise age verification (response redirectUrl, then the browser is redirected)"). */
+export interface AgeVerificationStarted {
+  redirectUrl: string;
+}
+
 export interface AccountEndpoints {
   accountDetails: { payload: undefined; data: AccountDetails };
   changeLanguage: { payload: ChangeLanguagePayload; data: EmptyData };
+  /** starts an age verification at the provider for the logged-in player (a creating call: one per attempt key) */
+  initAgeVerification: { payload: undefined; data: AgeVerificationStarted; creates: 'ageVerification' };
 }
 
 export const ACCOUNT_ENDPOINTS = {
   // the balance popover passes TIMEOUTS.balancePopover (100 ms) per call
   accountDetails: { method: 'GET', path: '/player/accountDetails', timeoutMs: TIMEOUTS.details },
   changeLanguage: { method: 'POST', path: '/player/changeLanguage', timeoutMs: TIMEOUTS.default },
+  initAgeVerification: { method: 'POST', path: '/player/ageVerification', timeoutMs: TIMEOUTS.default, creates: 'ageVerification' },
 } as const satisfies EndpointTable<AccountEndpoints>;

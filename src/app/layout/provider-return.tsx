@@ -8,7 +8,7 @@ import { localizePath } from '../../i18n/localize-path';
 import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
 import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useRootStore } from '../hooks/use-root-store';
-import { takeRedirectState } from '../../features/identification/redirect-state';
+import { redirectPurposeOf, takeRedirectState } from '../../features/identification/redirect-state';
 import { PROVIDER_RETURN_PARAMS, readProviderReturn } from './read-provider-return';
 
 /** Codes for a provider that came back without an identification: not completed, rejected. */
@@ -30,7 +30,16 @@ export const ProviderReturn = observer(function ProviderReturn() {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const providerReturn = readProviderReturn(params);
-    if (providerReturn === null) return;
+    // issue 16 §5: a titanToken without a provider return (no method, value…) belongs to no journey: it leaves the
+    // address unread, so the secret stays out of the history, bookmarks and shared links
+    if (providerReturn === null && params.has('titanToken')) {
+      params.delete('titanToken');
+      const rest = params.toString();
+      void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }, { replace: true });
+      return;
+    }
+    // a verification's return is resolved by the verification page it came back to (src/app/journeys/verification-provider-return.ts)
+    if (providerReturn === null || redirectPurposeOf(providerReturn.state) === 'verification') return;
     for (const name of PROVIDER_RETURN_PARAMS) params.delete(name);
     const { language } = languageFromPath(location.pathname);
     const search = params.toString();
@@ -51,7 +60,7 @@ export const ProviderReturn = observer(function ProviderReturn() {
     }
     externalData.failToken({ errorCode: NOT_DONE_CODES[providerReturn.value], kind: 'server' });
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-  }, [location.search, location.pathname, desktop, externalData, navigate]);
+  }, [location.search, location.pathname, location.hash, desktop, externalData, navigate]);
 
   const hideAfterMs = Number(settings.feValue('notificationAutoHideDuration') ?? 5000);
   const message = externalData.tokenError ? localizeApiError(externalData.tokenError, t) : null;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { languageFromPath } from '../../i18n/language-from-path';
@@ -33,6 +33,9 @@ import { gameKind } from '../../features/games/game-kind';
 import { PrefillOnEntry } from '../../features/account/prefill-on-entry';
 import { prefillEntryType } from '../journeys/prefill-entry-type';
 import { verificationModalHref } from './verification-modal-href';
+
+// issue 16 §5: only a potential minor sees it, so it (and the account texts) load only then
+const AgeVerificationBanner = lazy(() => import('../../features/account/age-verification-banner'));
 
 /** The kind of a catalogue game by its address key, once the tab's catalogue has loaded. */
 function gameKindOf(api: Parameters<typeof gameCatalogueOf>[0]) {
@@ -101,6 +104,11 @@ export const ShellLayout = observer(function ShellLayout() {
         {/* phone or e-mail still unverified: a link to ?modal=verification, not on top of the modal itself (issue 13) */}
         {session.loggedIn && modal.kind === 'none' && (
           <VerificationBanner player={player.details ?? session.player} linkTo={(channel) => verificationModalHref(location, channel)} />
+        )}
+        {session.loggedIn && player.details?.potentialMinor === true && (
+          <Suspense fallback={null}>
+            <AgeVerificationBanner store={rootStore} />
+          </Suspense>
         )}
         {/* header and notices stick together: a notice takes its own place below the header, so it never hides a control */}
         <div className="site-top">

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AvailableBonusesData } from '../../api/endpoints';
 import type { RootStore } from '../../stores/root-store';
-import { AccountDataStatus } from '../../ui/account-data/account-data-status';
 import { useAccountData } from '../../ui/account-data/use-account-data';
 import { AccountSubMenu } from '../../ui/account-menu/account-sub-menu';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import './bonuses.css';
-import { CoolOffNotice } from './cool-off-notice';
+import { campaignDepositPath } from './campaign-deposit-path';
+import { CampaignList } from './campaign-list';
 import { PromotionCard } from './promotion-card';
 import { useCampaignAction } from './use-campaign-action';
 
@@ -17,7 +17,7 @@ import { useCampaignAction } from './use-campaign-action';
  * /my/available-bonuses (spec 3 §2 popover link, issue 16 §4): the bonuses the player can get now,
  * as promotion cards with until when. A bonus claimed at once has Claim (a creating call; 400–405
  * on the card); it then is a current bonus, and the wallet and the balance button's count reload.
- * A deposit bonus links to the deposit with the bonus preselected (spec 2 §2 `?campaign=`).
+ * A deposit bonus links to the deposit with the bonus preselected (spec 2 §2 `?campaignId=`).
  */
 export default function AvailableBonusesPage({ store }: { store: RootStore }) {
   const { t, i18n } = useTranslation('bonuses');
@@ -40,64 +40,49 @@ export default function AvailableBonusesPage({ store }: { store: RootStore }) {
   return (
     <PageLayout id="available-bonuses" title={t('available.title')}>
       <AccountSubMenu />
-      {claimed && (
-        <p role="status" className="bonuses__done">
-          {t('available.claimed', { title: claimed })} <Link to={at('/my/current-bonuses')}>{t('available.seeCurrent')}</Link>
-        </p>
-      )}
-      {!data ? (
-        state.status !== 'loaded' && <AccountDataStatus state={state} onRetry={retry} />
-      ) : (
-        <>
-          {data.coolOff && <CoolOffNotice until={data.coolOff.until} />}
-          {data.bonuses.length === 0 ? (
-            <p className="bonuses__empty">{t('available.none')}</p>
-          ) : (
-            <ul className="promotions">
-              {data.bonuses.map((bonus) => {
-                const error = claim.errorOf(bonus.bonusId);
-                const { title } = bonus.campaign;
-                return (
-                  <PromotionCard
-                    key={bonus.bonusId}
-                    promotion={bonus.campaign}
-                    note={
-                      <p className="promotion__condition">
-                        {t('available.until', { date: date.format(new Date(bonus.expiresAt)) })}
-                      </p>
-                    }
-                    message={
-                      error && (
-                        <p role="alert" className="bonuses__error">
-                          {error}
-                        </p>
-                      )
-                    }
-                    footer={
-                      bonus.how === 'claim' ? (
-                        <button
-                          type="button"
-                          className="button button--primary"
-                          disabled={data.coolOff !== null || claim.busy !== null}
-                          aria-busy={claim.busy === bonus.bonusId}
-                          aria-label={t('available.claimNamed', { title })}
-                          onClick={() => void claim.act(bonus.bonusId)}
-                        >
-                          {t('available.claim')}
-                        </button>
-                      ) : (
-                        <Link className="button button--primary" to={`${at('/payment/deposit')}?campaign=${bonus.campaign.campaignId}`} aria-label={t('available.depositNamed', { title })}>
-                          {t('available.deposit')}
-                        </Link>
-                      )
-                    }
-                  />
-                );
-              })}
-            </ul>
-          )}
-        </>
-      )}
+      <CampaignList
+        state={state}
+        onRetry={retry}
+        data={data}
+        items={data?.bonuses ?? []}
+        empty={t('available.none')}
+        done={
+          claimed && (
+            <>
+              {t('available.claimed', { title: claimed })} <Link to={at('/my/current-bonuses')}>{t('available.seeCurrent')}</Link>
+            </>
+          )
+        }
+        renderItem={(bonus) => {
+          const { title } = bonus.campaign;
+          return (
+            <PromotionCard
+              key={bonus.bonusId}
+              promotion={bonus.campaign}
+              note={<p className="promotion__condition">{t('available.until', { date: date.format(new Date(bonus.expiresAt)) })}</p>}
+              error={claim.errorOf(bonus.bonusId)}
+              footer={
+                bonus.how === 'claim' ? (
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={data?.coolOff !== null || claim.busy !== null}
+                    aria-busy={claim.busy === bonus.bonusId}
+                    aria-label={t('available.claimNamed', { title })}
+                    onClick={() => void claim.act(bonus.bonusId)}
+                  >
+                    {t('available.claim')}
+                  </button>
+                ) : (
+                  <Link className="button button--primary" to={at(campaignDepositPath(bonus.campaign.campaignId))} aria-label={t('available.depositNamed', { title })}>
+                    {t('available.deposit')}
+                  </Link>
+                )
+              }
+            />
+          );
+        }}
+      />
     </PageLayout>
   );
 }

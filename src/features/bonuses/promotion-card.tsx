@@ -15,8 +15,8 @@ interface PromotionCardProps {
   note?: ReactNode;
   /** the card's footer: the deposit button, opt-in or claim */
   footer: ReactNode;
-  /** the card's own message (an opt-in refused, done) */
-  message?: ReactNode;
+  /** the card's own refusal (opt-in or claim answered 400–405, a lost answer) */
+  error?: string | null;
 }
 
 /**
@@ -24,7 +24,7 @@ interface PromotionCardProps {
  * load), title, one line per bonus with its fixed amount or percentage, the wagering requirement,
  * the conditions (minimum deposit, maximum winnings), then the footer.
  */
-export function PromotionCard({ promotion, note, footer, message }: PromotionCardProps) {
+export function PromotionCard({ promotion, note, footer, error }: PromotionCardProps) {
   const { t } = useTranslation('bonuses');
   const lines = promotionBonusLines(promotion);
   const wagering = promotionWagering(promotion);
@@ -58,7 +58,11 @@ export function PromotionCard({ promotion, note, footer, message }: PromotionCar
         <p className="promotion__wagering">{wagering ? t(`card.wagering.${wagering.base}`, { factor: wagering.factor }) : t('card.noWagering')}</p>
         {promotion.minDepositAmount !== null && <p className="promotion__condition">{t('card.minDeposit', { amount: money(promotion.minDepositAmount) })}</p>}
         {promotion.maxWinnings !== null && <p className="promotion__condition">{t('card.maxWinnings', { amount: money(promotion.maxWinnings) })}</p>}
-        {message}
+        {error && (
+          <p role="alert" className="bonuses__error">
+            {error}
+          </p>
+        )}
       </div>
       <div className="promotion__footer">{footer}</div>
     </li>

@@ -7,19 +7,20 @@ import { appliedCountry } from '../../engine/applied-country';
 import { isCountryHiddenPath } from '../../engine/visibility/country-hidden-paths';
 import { languageFromPath } from '../../i18n/language-from-path';
 import type { RootStore } from '../../stores/root-store';
-import { AccountDataStatus } from '../../ui/account-data/account-data-status';
 import { useAccountData } from '../../ui/account-data/use-account-data';
 import { PageLayout } from '../../ui/page-layout';
 import { useLanguagePath } from '../../ui/use-language-path';
 import './bonuses.css';
-import { CoolOffNotice } from './cool-off-notice';
+import { campaignDepositPath } from './campaign-deposit-path';
+import { CampaignList } from './campaign-list';
 import { PromotionCard } from './promotion-card';
 import { useCampaignAction } from './use-campaign-action';
 
 /**
  * /promotions (visitors and players) and /my/campaigns/promotions (spec 3 §2, issue 16 §4): the
- * campaigns as promotion cards, each with Deposit (to /payment/deposit) and, where the campaign
- * needs it, Opt in (a creating call; refusals 400–405 on the card). A visitor is asked to log in to
+ * campaigns as promotion cards, each with Deposit (to /payment/deposit?campaignId=, which preselects
+ * the campaign) and, where the campaign needs it, Opt in (a creating call; refusals 400–405 on the
+ * card) — the main action until the player has opted in, then Deposit is. A visitor is asked to log in to
  * opt in. During a cool-off nothing can be joined. Under Swedish rules the page is not offered.
  */
 const PromotionsPage = observer(function PromotionsPage({ store }: { store: RootStore }) {
@@ -60,66 +61,55 @@ function PromotionList({ store, loggedIn }: { store: RootStore; loggedIn: boolea
 
   return (
     <PageLayout id="promotions" title={t('promotions.title')}>
-      {joined && (
-        <p role="status" className="bonuses__done">
-          {t('promotions.joined', { title: joined })}
-        </p>
-      )}
-      {!data ? (
-        state.status !== 'loaded' && <AccountDataStatus state={state} onRetry={retry} />
-      ) : (
-        <>
-          {data.coolOff && <CoolOffNotice until={data.coolOff.until} />}
-          {data.promotions.length === 0 ? (
-            <p className="bonuses__empty">{t('promotions.none')}</p>
-          ) : (
-            <ul className="promotions">
-              {data.promotions.map((promotion) => {
-                const error = optIn.errorOf(promotion.campaignId);
-                return (
-                  <PromotionCard
-                    key={promotion.campaignId}
-                    promotion={promotion}
-                    message={
-                      error && (
-                        <p role="alert" className="bonuses__error">
-                          {error}
-                        </p>
-                      )
-                    }
-                    footer={
-                      <>
-                        {promotion.optIn &&
-                          (promotion.optedIn ? (
-                            <p className="bonuses__joined">{t('promotions.optedIn')}</p>
-                          ) : !loggedIn ? (
-                            <Link className="button button--secondary" to={loginPath} reloadDocument aria-label={t('promotions.loginToOptInNamed', { title: promotion.title })}>
-                              {t('promotions.loginToOptIn')}
-                            </Link>
-                          ) : (
-                            <button
-                              type="button"
-                              className="button button--secondary"
-                              disabled={data.coolOff !== null || optIn.busy !== null}
-                              aria-busy={optIn.busy === promotion.campaignId}
-                              aria-label={t('promotions.optInNamed', { title: promotion.title })}
-                              onClick={() => void optIn.act(promotion.campaignId)}
-                            >
-                              {t('promotions.optIn')}
-                            </button>
-                          ))}
-                        <Link className="button button--primary" to={at('/payment/deposit')} aria-label={t('promotions.depositNamed', { title: promotion.title })}>
-                          {t('promotions.deposit')}
-                        </Link>
-                      </>
-                    }
-                  />
-                );
-              })}
-            </ul>
-          )}
-        </>
-      )}
+      <CampaignList
+        state={state}
+        onRetry={retry}
+        data={data}
+        items={data?.promotions ?? []}
+        empty={t('promotions.none')}
+        done={joined && t('promotions.joined', { title: joined })}
+        renderItem={(promotion) => {
+          // until the player has opted in, joining is the card's main action; then (or without an opt-in) the deposit is
+          const joining = promotion.optIn && !promotion.optedIn;
+          return (
+            <PromotionCard
+              key={promotion.campaignId}
+              promotion={promotion}
+              error={optIn.errorOf(promotion.campaignId)}
+              footer={
+                <>
+                  {promotion.optIn &&
+                    (promotion.optedIn ? (
+                      <p className="bonuses__joined">{t('promotions.optedIn')}</p>
+                    ) : !loggedIn ? (
+                      <Link className="button button--primary" to={loginPath} reloadDocument aria-label={t('promotions.loginToOptInNamed', { title: promotion.title })}>
+                        {t('promotions.loginToOptIn')}
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        disabled={data?.coolOff !== null || optIn.busy !== null}
+                        aria-busy={optIn.busy === promotion.campaignId}
+                        aria-label={t('promotions.optInNamed', { title: promotion.title })}
+                        onClick={() => void optIn.act(promotion.campaignId)}
+                      >
+                        {t('promotions.optIn')}
+                      </button>
+                    ))}
+                  <Link
+                    className={`button ${joining ? 'button--secondary' : 'button--primary'}`}
+                    to={at(campaignDepositPath(promotion.campaignId))}
+                    aria-label={t('promotions.depositNamed', { title: promotion.title })}
+                  >
+                    {t('promotions.deposit')}
+                  </Link>
+                </>
+              }
+            />
+          );
+        }}
+      />
     </PageLayout>
   );
 }

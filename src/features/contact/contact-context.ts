@@ -6,7 +6,7 @@ import type { StoreApiError } from '../../stores/api-port';
 export interface ContactContext extends FormStepContext<StoreApiError> {
   /** the names and e-mail the profile holds: sent as the profile has them, shown locked */
   readonlyFields: string[];
-  /** the profile's values of the locked fields, restored when the form starts over */
+  /** the profile's values of the locked fields: what the message sends, whatever the form shows */
   profileData: Record<string, unknown>;
   /** one idempotency key per chosen attachment (by item id), kept across a retry */
   uploadKeys: Record<string, string>;

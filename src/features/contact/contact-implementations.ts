@@ -47,8 +47,6 @@ export function contactImplementations(api: ApiPort) {
         forgetDocumentImages(contactAttachments(context.data));
         return { uploadKeys: {} };
       }),
-      // Close on the thanks message: an empty form again, with the profile's locked names and e-mail
-      startOver: assign(({ context }: { context: ContactContext }) => ({ data: { ...context.profileData }, sent: null, serverErrors: [], notice: null })),
     },
     actors: {
       sendContactMessage: fromPromise(async ({ input, signal }: Input) => {

@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import type { ContactContext } from './contact-context';
 
-/** The contact page hands its screens nothing of its own. */
-export type ContactExtras = Record<string, never>;
+/** What the contact page hands its screens. */
+export interface ContactExtras {
+  /** Close on the thanks message: a new, empty form (the flow has ended) */
+  startOver: () => void;
+}
 
 type Props = FlowScreenProps<ContactContext, ContactExtras>;
 
 /** The message went (spec 3 §2 "On success a thanks message with a Close button on desktop"). */
-function Thanks({ context, send }: Props) {
+function Thanks({ context, extras }: Props) {
   const { t } = useTranslation('account');
   const copyTo = context.sent?.copySentTo ?? null;
   return (
@@ -17,7 +20,7 @@ function Thanks({ context, send }: Props) {
       <p>{t('contact.thanks')}</p>
       {copyTo !== null ? <p>{t('contact.copySent', { email: copyTo })}</p> : null}
       {/* desktop only (contact.css): on a phone the page itself is the way back */}
-      <button type="button" className="button contact__close" onClick={() => send({ type: 'CLOSE' })}>
+      <button type="button" className="button contact__close" onClick={extras.startOver}>
         {t('contact.close')}
       </button>
     </div>

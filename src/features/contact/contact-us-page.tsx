@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import flowJson from '../../../flows/contact-us.flow.json';
@@ -13,12 +13,16 @@ import { contactProfileData } from './contact-payload';
 import { contactScreens, type ContactExtras } from './contact-screens';
 import './contact.css';
 
-const NO_EXTRAS: ContactExtras = {};
-
 /**
  * /contact-us for visitors and players (spec 3 §2): the help section (FAQ, chat with support,
  * write to us) and the contact form. A player's names and e-mail come from the profile, locked.
+ * What the player typed survives a reload (a draft per visitor or player, never the attachments);
+ * Close on the thanks message mounts an empty form.
  */
+/** the drafts' slots (session storage `site:draft:<journey>`, cleared at logout) */
+const CONTACT_DRAFT_VISITOR = 'contact-us';
+const CONTACT_DRAFT_PLAYER = 'contact-us-player';
+
 const ContactUsPage = observer(function ContactUsPage({ store }: { store: RootStore }) {
   const { t } = useTranslation('account');
   const at = useLanguagePath();
@@ -31,6 +35,9 @@ const ContactUsPage = observer(function ContactUsPage({ store }: { store: RootSt
   }, [loggedIn, store]);
   const profileData = useMemo(() => (loggedIn ? contactProfileData(details) : {}), [loggedIn, details]);
   const waiting = loggedIn && details === null && !detailsFailed;
+  // each Close on the thanks message starts a new, empty form
+  const [round, setRound] = useState(0);
+  const extras = useMemo<ContactExtras>(() => ({ startOver: () => setRound((value) => value + 1) }), []);
   const writeToUs = () => {
     const first = formArea.current?.querySelector<HTMLElement>('input:not([disabled]):not([readonly]), select, textarea');
     first?.focus();
@@ -65,11 +72,13 @@ const ContactUsPage = observer(function ContactUsPage({ store }: { store: RootSt
           </p>
         ) : (
           <FlowHost
-            key={loggedIn ? `player-${details?.publicUserId ?? 'unknown'}` : 'visitor'}
+            key={`${loggedIn ? `player-${details?.publicUserId ?? 'unknown'}` : 'visitor'}-${round}`}
             flow={flowJson}
             implementations={() => contactImplementations(store.api)}
             screens={contactScreens}
-            extras={NO_EXTRAS}
+            extras={extras}
+            // a visitor's draft is not shown to the player they log in as: the locked fields must show the profile
+            draft={{ journey: loggedIn ? CONTACT_DRAFT_PLAYER : CONTACT_DRAFT_VISITOR, form: 'contact-us' }}
             store={store}
             input={{ data: { ...profileData }, profileData, readonlyFields: Object.keys(profileData) }}
             className="contact"

@@ -1,6 +1,7 @@
 import { delay, type HttpHandler } from 'msw';
 import { accountDetailsOf } from '../platform/account-details-of';
-import { endpointHandler } from './endpoint-handler';
+import { startAgeVerification } from '../platform/account/start-age-verification';
+import { creatingEndpointHandler, endpointHandler } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
 import { requirePlayer } from './require-player';
 import { respond } from './respond';
@@ -23,6 +24,12 @@ export function accountDetailsHandlers({ db }: HandlerContext): HttpHandler[] {
         permanentNetDepositLimit: player.permanentNetDepositLimit ?? null,
       };
       return respond({ data: { ...accountDetailsOf(player), ...menuInputs } });
+    }),
+    // issue 16 §5: the age verification of a potential minor (minor.gbr@example.com), proven at once by the mock's provider
+    creatingEndpointHandler(db, 'initAgeVerification', () => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      return respond(startAgeVerification(session.player));
     }),
   ];
 }
