@@ -260,6 +260,33 @@ test.describe('deposit through the provider origin', () => {
     await expect(page.getByRole('radio', { name: '100% welcome bonus' })).toBeChecked();
   });
 
+  test("HUN: a promotion's ?campaignId= preselects its campaign; a promo code outside 3–32 keeps Deposit disabled", async ({ page, isMobile }) => {
+    await openDeposit(page, isMobile, 'HUN');
+    // the promotion card's Deposit button (spec 3 §2) opens the deposit with its campaign
+    await page.goto('/payment/deposit?campaignId=11');
+    await expect(page.getByRole('radio', { name: '100% welcome bonus' })).toBeChecked();
+    const submit = page.getByRole('button', { name: 'Deposit', exact: true });
+    await expect(submit).toBeEnabled();
+    await page.getByRole('radio', { name: 'I have a promo code' }).check();
+    // no code yet, then a trimmed code of 2: outside 3–32
+    await expect(submit).toBeDisabled();
+    await depositField(page, 'promoCode').fill('  AB  ');
+    await expect(submit).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await depositField(page, 'promoCode').fill(' SPRING ');
+    await expect(submit).toBeEnabled();
+    const bodies: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/payment/deposit') bodies.push(request.postDataJSON() as Record<string, unknown>);
+    });
+    await depositField(page, 'amount').fill('5000');
+    await fillCard(page);
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ campaignId: 0, code: 'SPRING' });
+  });
+
   test('document limit: HUN e-wallet warns with what is left', async ({ page, isMobile }) => {
     await openDeposit(page, isMobile, 'HUN');
     await chooseMethod(page, isMobile, 'E-wallet');

@@ -1,4 +1,4 @@
-import { chooseMethod, depositCount, depositField, openDeposit, pollUntil } from './deposit-helpers';
+import { chooseMethod, depositCount, depositField, fillCard, openDeposit, pollUntil } from './deposit-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('deposit: methods paid away from the site (spec 2 §9)', () => {
@@ -147,4 +147,81 @@ test('NLD: error 251 offers the IBAN check form over the deposit (abbreviated na
   await expect(dialog.getByText('Please upload a bank statement that shows your name and the account NL91 •••• 4300.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await expect(page).not.toHaveURL(/modal=/);
+});
+
+test("GBR: error 253 opens the player-affordability form over the deposit (the market's fields, each required, Save); the deposit then goes through", async ({ page, isMobile }) => {
+  test.setTimeout(90_000);
+  await openDeposit(page, isMobile, 'GBR');
+  // cents .98: the platform wants the affordability details first (until they are on record)
+  await depositField(page, 'amount').fill('20.98');
+  await fillCard(page);
+  const submit = page.getByRole('button', { name: 'Deposit', exact: true });
+  await submit.click();
+  const panel = page.locator('.cashier-reaction');
+  await expect(panel).toHaveAttribute('data-code', '253');
+  expect(await depositCount(page)).toBe(0);
+  await panel.getByRole('link', { name: 'Fill in the affordability form' }).click();
+  await expect(page).toHaveURL(/\/payment\/deposit\?modal=player-affordability/);
+  const dialog = page.getByRole('dialog', { name: 'Your gambling budget' });
+  // the British form configures employment and income besides the budget: all required
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('link', { name: 'Employment status: Please make a selection.' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Net monthly income: This field is required.' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Monthly gambling budget: This field is required.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Employment status').selectOption({ label: 'Employed' });
+  await dialog.getByLabel('Net monthly income').fill('2400');
+  await dialog.getByLabel('Monthly gambling budget').fill('150');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your details are saved' })).toBeVisible();
+  const saved = await page.evaluate(async () => ((await (await fetch('/api/__mock/records?kind=affordabilityDetails')).json()) as { count: number }).count);
+  expect(saved).toBe(1);
+  await dialog.getByRole('button', { name: 'Back to the deposit' }).click();
+  await expect(page).not.toHaveURL(/modal=/);
+  await expect(depositField(page, 'amount')).toHaveValue('20.98');
+  await fillCard(page);
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toBeVisible();
+  expect(await depositCount(page)).toBe(1);
+});
+
+test('HUN: a card that needs a signed contract: the notice, signing in the contract modal, pending, then approved and the deposit goes through', async ({ page, isMobile }) => {
+  test.setTimeout(90_000);
+  await openDeposit(page, isMobile, 'HUN', 'contract@example.com');
+  const notice = page.locator('.cashier-contract');
+  await expect(notice).toContainText('This payment method needs a signed contract before you can deposit with it.');
+  await depositField(page, 'amount').fill('5000');
+  await fillCard(page);
+  const submit = page.getByRole('button', { name: 'Deposit', exact: true });
+  await submit.click();
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toHaveCount(0);
+  expect(await depositCount(page)).toBe(0);
+  await notice.getByRole('link', { name: 'Sign the contract' }).click();
+  await expect(page).toHaveURL(/\/payment\/deposit\?modal=contract-signing/);
+  const dialog = page.getByRole('dialog', { name: 'Payment card contract' });
+  await expect(dialog.getByRole('heading', { name: 'Terms of the payment card' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(dialog.getByRole('link', { name: /You must accept to continue\./ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('I have read the contract and accept it').check();
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Thank you for signing' })).toBeVisible();
+  const signatures = await page.evaluate(async () => ((await (await fetch('/api/__mock/records?kind=contractSignature')).json()) as { count: number }).count);
+  expect(signatures).toBe(1);
+  await dialog.getByRole('button', { name: 'Back to the deposit' }).click();
+  await expect(page).not.toHaveURL(/modal=/);
+  // pending: the sign button is hidden, the deposit still waits for the approval
+  await expect(notice).toContainText('Your signed contract is being reviewed.');
+  await expect(notice.getByRole('link')).toHaveCount(0);
+  // the back office approves 60 s after the signature (the platform's clock)
+  await page.clock.runFor(60_000);
+  await page.reload();
+  await expect(notice).toContainText('Your contract for this payment method is approved.');
+  await expect(notice.getByRole('link', { name: 'View your contract' })).toBeVisible();
+  await depositField(page, 'amount').fill('5000');
+  await fillCard(page);
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toBeVisible();
+  expect(await depositCount(page)).toBe(1);
 });

@@ -41,6 +41,8 @@ export interface DepositMethod {
   limitReached: boolean;
   limitAmount: DecimalString | null;
   limitUsed: DecimalString | null;
+  /** spec 2 §3, §6: the method comes with a contract (signDocuments) the player signs; Required: no deposit before it is approved */
+  depositAgreement: boolean;
   depositAgreementRequired: boolean;
   preDepositRequired: boolean;
   payAndPlay: boolean;
@@ -140,6 +142,24 @@ export interface PreDepositInfo {
   params: { name: string; value: string }[];
 }
 
+/**
+ * updateDetails (spec 2 §7 "updateDetails (profile) | affordability fields"): the player-affordability
+ * form's answers after deposit error 253 — the fields the market configures, whole amounts of the
+ * wallet currency as digit strings. It records them, so it carries the attempt's idempotency key.
+ */
+export interface AffordabilityDetails {
+  monthlyGamingBudget?: string;
+  monthlyNetIncome?: string;
+  employmentStatus?: string;
+}
+
+/** spec 2 §3 Contract (signDocuments): where the player's payment-card contract stands. */
+export type ContractStatus = 'unverified' | 'pending' | 'approved' | 'rejected';
+
+export interface ContractState {
+  cardStatus: ContractStatus;
+}
+
 export interface CashierEndpoints {
   depositDetails: { payload: undefined; data: DepositDetails };
   depositLimits: { payload: undefined; data: DepositLimits };
@@ -150,6 +170,11 @@ export interface CashierEndpoints {
   depositFinish: { payload: DepositFinishPayload; data: { redirectUrl: string } };
   /** spec 2 §4, §7: after a failed 3-D Secure check, GET /api/conekta/redirect.html with the bank's answer */
   depositThreeDsRedirect: { payload: { reference: string; payment_status: string; error: string }; data: { redirectUrl: string } };
+  updateAffordabilityDetails: { payload: AffordabilityDetails; data: AffordabilityDetails; creates: 'affordabilityDetails' };
+  /** spec 2 §3, §4 contract status: the payment-card contract of methods with depositAgreement */
+  contractStatus: { payload: undefined; data: ContractState };
+  /** spec 2 §7 Sign documents: the player signs the contract (a signature is recorded: one per attempt key) */
+  signDocuments: { payload: { accepted: true }; data: ContractState; creates: 'contractSignature' };
 }
 
 export const CASHIER_ENDPOINTS = {
@@ -160,4 +185,7 @@ export const CASHIER_ENDPOINTS = {
   depositPreInfo: { method: 'GET', path: '/payment/deposit/pre-info', timeoutMs: TIMEOUTS.details },
   depositFinish: { method: 'POST', path: '/payment/deposit/finish', timeoutMs: TIMEOUTS.default },
   depositThreeDsRedirect: { method: 'GET', path: '/conekta/redirect.html', timeoutMs: TIMEOUTS.details },
+  updateAffordabilityDetails: { method: 'POST', path: '/player/updateDetails', timeoutMs: TIMEOUTS.default, creates: 'affordabilityDetails' },
+  contractStatus: { method: 'GET', path: '/payment/contract', timeoutMs: TIMEOUTS.details },
+  signDocuments: { method: 'POST', path: '/payment/contract/sign', timeoutMs: TIMEOUTS.default, creates: 'contractSignature' },
 } as const satisfies EndpointTable<CashierEndpoints>;

@@ -97,6 +97,8 @@ export function depositImplementations(deps: DepositDeps) {
       },
       pollLimitReached: ({ context }: Args) => context.polls + 1 >= pollLimit(),
       frameStatusOk: ({ event }: Args) => event.status === 'ok',
+      // spec 2 §3, §6: the method requires a contract that is not approved: the notice says what to do, nothing is sent
+      contractUnsigned: () => store.contractBlocks,
       // 101: the platform does not know this reference for this player (a stored redirect of someone else): no waiting
       depositUnknown: ({ event }: Args) => Number(apiErrorOf(event.error).errorCode) === UNKNOWN_DEPOSIT,
     },
@@ -109,7 +111,8 @@ export function depositImplementations(deps: DepositDeps) {
           if (typeof kept === 'number') store.chooseStored(kept);
           return {
             ...context.data,
-            ...deps.preset?.((store.details?.campaigns ?? []).map((campaign) => campaign.campaignId)),
+            // only a campaign the chosen method offers (none for bonusNone / bonusCode methods)
+            ...deps.preset?.(store.offeredCampaignIds),
             method: store.methodId ?? undefined,
             currency: store.currency ?? undefined,
             storedDetailReference: store.storedReference,
@@ -199,6 +202,13 @@ export function depositImplementations(deps: DepositDeps) {
         const [details, limits] = await Promise.all([callOrThrow(api.call('depositDetails', undefined)), api.call('depositLimits', undefined)]);
         const wanted = input.context.data.method;
         store.setLoaded(details, limits.ok ? limits.data : null, typeof wanted === 'number' ? wanted : undefined);
+        // the form opens knowing whether the method offers bonuses (the address's campaign is applied only then)
+        await store.whenFlagsLoaded();
+        // a method with a contract: where the player's contract stands (unknown when the call fails: the notice waits)
+        if (store.needsContract) {
+          const contract = await api.call('contractStatus', undefined);
+          store.setContract(contract.ok ? contract.data.cardStatus : null);
+        }
         return details;
       }),
       submitDeposit: fromPromise(({ input }: Input) => {

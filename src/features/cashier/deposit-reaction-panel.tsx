@@ -7,7 +7,9 @@ import type { DepositExtras } from './deposit-extras';
 /**
  * Where each reaction of spec 2 §8 sends the player: a link into the area that resolves it, or a
  * modal over the deposit page (`modal`: 251 opens the IBAN check form, ?modal=iban-verification:
- * abbreviated name and IBAN, Save and Verify, verifyIban), which returns to the deposit when closed.
+ * abbreviated name and IBAN, Save and Verify, verifyIban; 253 the player-affordability form,
+ * ?modal=player-affordability: the market's fields, Save, updateDetails), which returns to the
+ * deposit when closed.
  */
 const TARGETS: Readonly<Record<number, { path: string; label: string; modal?: string } | undefined>> = {
   125: { path: '/my/verification', label: 'errors.verificationLink' },
@@ -16,7 +18,7 @@ const TARGETS: Readonly<Record<number, { path: string; label: string; modal?: st
   249: { path: '/my/limits', label: 'notices.maxBalanceLink' },
   250: { path: '/my/limits', label: 'errors.limitsLink' },
   251: { path: '/payment/deposit', label: 'errors.ibanLink', modal: 'iban-verification' },
-  253: { path: '/my/profile', label: 'notices.profileLink' },
+  253: { path: '/payment/deposit', label: 'errors.affordabilityLink', modal: 'player-affordability' },
 };
 
 /**

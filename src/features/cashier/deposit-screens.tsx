@@ -1,6 +1,7 @@
 import type { FlowScreenRegistry } from '../../ui/flow-host/flow-screen';
 import type { DepositContext } from './deposit-context';
 import type { DepositExtras } from './deposit-extras';
+import { DepositContractNotice } from './deposit-contract-notice';
 import { DepositNotices } from './deposit-notices';
 import { FeeConfirmation, Finish, LoadFailed, NoMethods, Success, Waiting, WaitingTimedOut } from './deposit-outcome-screens';
 import { DepositReactionPanel } from './deposit-reaction-panel';
@@ -15,6 +16,7 @@ import { ThreeDSecureFrame } from './three-d-secure-frame';
 /** The deposit flow's screens by the names flows/deposit.flow.json uses. */
 export const depositScreens: FlowScreenRegistry<DepositContext, DepositExtras> = {
   notices: DepositNotices,
+  contract: DepositContractNotice,
   reaction: DepositReactionPanel,
   methodChooser: MethodChooser,
   storedDetails: DepositStoredDetails,

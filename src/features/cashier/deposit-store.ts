@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { DepositCampaign, DepositDetails, DepositLimits, DepositMethod } from '../../api/endpoints/cashier';
+import type { ContractStatus, DepositCampaign, DepositDetails, DepositLimits, DepositMethod } from '../../api/endpoints/cashier';
 import { deriveServerMethodFields, type DerivedMethodField } from '../../engine/cashier/derive-server-method-fields';
 import { depositSummary, type DepositSummary } from '../../engine/cashier/deposit-summary';
 import type { MethodFlags } from '../../engine/method-flags';
@@ -29,6 +29,10 @@ export class DepositStore {
   typed: Record<string, unknown> = {};
   derivedValues: Record<string, string> = {};
   flags: MethodFlags = {};
+  /** the payment-card contract of methods with depositAgreement (spec 2 §3 cardStatus); null: not asked or unknown */
+  contract: ContractStatus | null = null;
+  /** settles when the chosen method's flags are in (a load failure leaves them empty) */
+  private flagsReady: Promise<void> = Promise.resolve();
   /** unknown server field types of undescribed methods, reported once */
   private readonly derivationProblems: DerivationProblemReporter;
 
@@ -46,7 +50,9 @@ export class DepositStore {
       typed: observableRef,
       derivedValues: observableRef,
       flags: observableRef,
+      contract: observable,
       method: computed,
+      contractBlocks: computed,
       stored: computed,
       storedDetail: computed,
       variantMethod: computed,
@@ -57,6 +63,7 @@ export class DepositStore {
       inputs: computed,
       isFirstDeposit: computed,
       setLoaded: action,
+      setContract: action,
       chooseMethod: action,
       chooseCurrency: action,
       chooseStored: action,
@@ -110,6 +117,25 @@ export class DepositStore {
     return this.flags.bonusNone === true || this.flags.bonusCode === true;
   }
 
+  /** spec 2 §3, §6: the chosen method requires a signed contract that is not approved yet: no deposit with it */
+  get contractBlocks(): boolean {
+    return this.method?.depositAgreementRequired === true && this.contract !== 'approved';
+  }
+
+  /** Whether any listed method comes with a contract (its status is then loaded). */
+  get needsContract(): boolean {
+    return this.methods.some((method) => method.depositAgreement || method.depositAgreementRequired);
+  }
+
+  setContract(status: ContractStatus | null): void {
+    this.contract = status;
+  }
+
+  /** the campaigns the chosen method lets the player claim (spec 2 §9: none with bonusNone or bonusCode) */
+  get offeredCampaignIds(): readonly number[] {
+    return this.noBonus ? [] : (this.details?.campaigns ?? []).map((campaign) => campaign.campaignId);
+  }
+
   get campaign(): DepositCampaign | undefined {
     const id = this.typed.campaignId;
     return typeof id === 'number' && id > 0 ? this.details?.campaigns.find((campaign) => campaign.campaignId === id) : undefined;
@@ -160,11 +186,20 @@ export class DepositStore {
     this.flags = {};
     this.reportDerivationProblems();
     const variant = this.variantMethod;
-    void this.loadFlags(variant).then((flags) =>
+    const loading = this.loadFlags(variant).then((flags) =>
       runInAction(() => {
         if (this.methodId === methodId) this.flags = flags;
       }),
     );
+    this.flagsReady = loading.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /** The chosen method's flags are known (whether it offers bonuses: the address's campaign waits for that). */
+  whenFlagsLoaded(): Promise<void> {
+    return this.flagsReady;
   }
 
   chooseCurrency(currency: string): void {

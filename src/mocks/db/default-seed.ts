@@ -120,6 +120,8 @@ const PLAYERS: MockPlayer[] = [
   seedPlayer('w1', 'wizard@example.com', { firstName: 'Zoltán', lastName: 'Szabó', gender: 'male', verified: false, note: 'identity not verified: the Hungarian wizard' }),
   // withdrawal notices (issue 12): pending withdrawals by the e-mail's prefix; GBR's bank transfer pays out in EUR only
   seedPlayer('d1', 'withdrawals.gbr@example.com', { nickName: 'Waiting_Will', market: 'GBR', country: 'GBR', currency: 'GBP', note: 'GBR, 2 pending withdrawals (the notice hides after 10 s); bank transfer pays out in EUR only (the unsupported-currency hint)' }),
+  // contract signing (issue 11): the payment card 1140001 comes with a contract to sign first (unsigned; approved 60 s after signing)
+  seedPlayer('k1', 'contract@example.com', { nickName: 'Signing_Sara', note: 'HUN card 1140001 needs a signed contract (depositAgreementRequired): sign, pending, approved 60 s later' }),
   seedPlayer('w2', 'wizard2@example.com', { firstName: 'Éva', lastName: 'Tóth', verified: false, note: 'identity not verified: the Hungarian wizard (quick mode, card lookups)' }),
   // bonuses and promotions (issue 16 §4): a cool-off of 3 days makes campaigns and claims unavailable (405)
   seedPlayer('c1', 'cooloff@example.com', { nickName: 'Calm_Cecil', availableBonuses: ['a-spins'], availableBonusCount: 1, campaignCoolOffDays: 3, note: 'campaign cool-off for 3 days: promotions and the available bonus cannot be joined (405)' }),

@@ -238,6 +238,10 @@ export interface MockDbState {
   resumes?: Record<string, MockResumeSession>;
   /** IBAN checks of withdrawal error 284 by player id (src/mocks/platform/cashier/iban-verification.ts); absent until the first */
   ibanVerifications?: Record<string, MockIbanVerification>;
+  /** player-affordability details of deposit error 253 by player id (src/mocks/platform/cashier/affordability-details.ts); absent until the first */
+  affordabilityDetails?: Record<string, Record<string, string>>;
+  /** payment-card contracts (signDocuments) by player id (src/mocks/platform/cashier/contract-signing.ts); absent until the first signature */
+  contracts?: Record<string, { cardStatus: 'pending' | 'approved'; signedAt: string }>;
   /** verification (issue 13): phone and e-mail codes, identity verifications; absent in older snapshots */
   verification?: VerificationMockState;
   session: MockSession | null;

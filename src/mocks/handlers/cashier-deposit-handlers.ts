@@ -1,5 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { IDEMPOTENCY_KEY_HEADER } from '../../engine/idempotency-key';
+import { updateAffordabilityDetails } from '../platform/cashier/affordability-details';
+import { contractStatusOf, signDocuments } from '../platform/cashier/contract-signing';
 import { depositDetailsOf, depositLimitsOf } from '../platform/cashier/deposit-details-of';
 import { depositStatusOf } from '../platform/cashier/deposit-status-of';
 import { finishDeposit } from '../platform/cashier/finish-deposit';
@@ -13,7 +15,7 @@ import { readJsonBody } from './read-json-body';
 import { requirePlayer } from './require-player';
 import { respond } from './respond';
 
-/** The deposit side of the cashier (spec 2 §7): details, limits, submit, status, finish. */
+/** The deposit side of the cashier (spec 2 §7): details, limits, submit, status, finish, the affordability details of 253. */
 export function cashierDepositHandlers({ db, providerOrigin, threeDsOrigin }: HandlerContext): HttpHandler[] {
   return [
     endpointHandler('depositDetails', ({ request }) => {
@@ -55,6 +57,22 @@ export function cashierDepositHandlers({ db, providerOrigin, threeDsOrigin }: Ha
       const session = requirePlayer(db);
       if ('failure' in session) return respond(session);
       return respond(finishDeposit(db, session.player, await readJsonBody(request), new URL(request.url).origin));
+    }),
+    // deposit error 253's player-affordability form (spec 2 §7 updateDetails)
+    creatingEndpointHandler(db, 'updateAffordabilityDetails', async ({ request }) => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      return respond(updateAffordabilityDetails(db, session.player, effectiveMarket(request, db), await readJsonBody(request)));
+    }),
+    // the payment-card contract of methods with depositAgreement (spec 2 §3, §7 Sign documents)
+    endpointHandler('contractStatus', () => {
+      const session = requirePlayer(db);
+      return 'failure' in session ? respond(session) : respond({ data: contractStatusOf(db, session.player) });
+    }),
+    creatingEndpointHandler(db, 'signDocuments', async ({ request }) => {
+      const session = requirePlayer(db);
+      if ('failure' in session) return respond(session);
+      return respond(signDocuments(db, session.player, await readJsonBody(request)));
     }),
     endpointHandler('depositThreeDsRedirect', ({ request }) => {
       const session = requirePlayer(db);

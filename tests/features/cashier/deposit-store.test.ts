@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositDetails } from '../../../src/api/endpoints/cashier';
+import type { MethodFlags } from '../../../src/engine/method-flags';
 import { DepositStore, NEW_DETAIL } from '../../../src/features/cashier/deposit-store';
 import { depositPayload } from '../../../src/features/cashier/deposit-payload';
 import { depositMethodsFor } from '../../../src/mocks/platform/cashier/deposit-method-catalogue';
@@ -82,5 +83,43 @@ describe('DepositStore: stored payment details (spec 2 §3, §5)', () => {
     });
     expect(depositPayload({ ...base, data: { amount: '5000' } }).storedDetailReference).toBe(-1);
     expect(depositPayload({ ...base, data: { amount: '5000', storedDetailReference: '1' } }).storedDetailReference).toBe(-1);
+  });
+});
+
+describe('DepositStore: campaigns a method offers (spec 2 §2, §9)', () => {
+  it('offers the campaigns with a money method, none with crypto (bonusNone) or a voucher (bonusCode)', async () => {
+    const flags: Record<string, MethodFlags> = { crypto: { bonusNone: true }, 'bonus-code': { bonusCode: true } };
+    const store = new DepositStore(silent, (variant) => Promise.resolve(variant ? (flags[variant] ?? {}) : {}));
+    const campaign = { amountType: 'fixed', initialAmount: '10', maxAmountCapEnabled: false, maxDepositAmount: null, remainingPromoLimit: null } as const;
+    store.setLoaded({ ...details(), campaigns: [{ campaignId: 11, title: 'Welcome', ...campaign }, { campaignId: 12, title: 'Reload', ...campaign }] }, null, undefined);
+    expect(store.offeredCampaignIds).toEqual([11, 12]);
+    store.chooseMethod(910003);
+    await store.whenFlagsLoaded();
+    expect(store.offeredCampaignIds).toEqual([]);
+    store.chooseMethod(150001);
+    await store.whenFlagsLoaded();
+    expect(store.offeredCampaignIds).toEqual([]);
+    store.chooseMethod(1140001);
+    await store.whenFlagsLoaded();
+    expect(store.offeredCampaignIds).toEqual([11, 12]);
+  });
+});
+
+describe('DepositStore: a method with a contract (spec 2 §3, §6)', () => {
+  it('blocks the deposit with a method whose contract is required until it is approved', () => {
+    const store = new DepositStore(silent, () => Promise.resolve({}));
+    const base = details();
+    store.setLoaded({ ...base, methods: base.methods.map((method) => (method.method === 1140001 ? { ...method, depositAgreement: true, depositAgreementRequired: true } : method)) }, null, undefined);
+    expect(store.needsContract).toBe(true);
+    for (const status of [null, 'unverified', 'pending', 'rejected'] as const) {
+      store.setContract(status);
+      expect(store.contractBlocks).toBe(true);
+    }
+    store.setContract('approved');
+    expect(store.contractBlocks).toBe(false);
+    // another method needs no contract
+    store.setContract('unverified');
+    store.chooseMethod(100027);
+    expect(store.contractBlocks).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { addDecimals } from '../../db/add-decimals';
 import type { MockDb } from '../../db/create-mock-db';
 import type { MockPlayer } from '../../db/mock-types';
 import { paymentDetailsOf } from '../account/payment-details-of';
+import { withContractTerms } from './contract-signing';
 import { depositMethodsFor } from './deposit-method-catalogue';
 
 /** The deposit campaigns the simulated platform offers (titles come translated from a real platform). */
@@ -30,7 +31,7 @@ export function depositDetailsOf(db: MockDb, player: MockPlayer, market: MarketI
   const deposits = successfulDeposits(db, player);
   const pendingWithdrawals = player.email.startsWith('withdrawals') ? 2 : 0;
   return {
-    methods: depositMethodsFor(market, player.currency),
+    methods: withContractTerms(depositMethodsFor(market, player.currency), player),
     campaigns: depositCampaignsFor(market),
     walletCurrency: player.currency,
     preselectedMethod: null,

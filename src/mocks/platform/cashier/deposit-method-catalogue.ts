@@ -116,6 +116,7 @@ function methodOf(seed: MethodSeed, walletCurrency: string): DepositMethod {
     limitReached: seed.documentLimit !== undefined && compareDecimalStrings(seed.documentLimit.used, seed.documentLimit.amount) >= 0,
     limitAmount: seed.documentLimit?.amount ?? null,
     limitUsed: seed.documentLimit?.used ?? null,
+    depositAgreement: false,
     depositAgreementRequired: false,
     preDepositRequired: seed.preDeposit === true,
     payAndPlay: seed.payAndPlay === true,

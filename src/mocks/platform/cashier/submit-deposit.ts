@@ -5,6 +5,8 @@ import type { MockDb } from '../../db/create-mock-db';
 import type { MockPlayer } from '../../db/mock-types';
 import { randomToken } from '../../db/random-token';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
+import { hasAffordabilityDetails } from './affordability-details';
+import { contractRefusal, withContractTerms } from './contract-signing';
 import { depositMethodsFor } from './deposit-method-catalogue';
 import { depositOutcomeOf, type DepositOutcome } from './deposit-outcome';
 import { offlineFinishParams } from './offline-finish-params';
@@ -18,6 +20,8 @@ const AMOUNT = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,2})?$/;
 /** spec 2 §4 token flow: these methods take a processor token (providers/assets/token-page.js), never card data. */
 const TOKEN_METHODS = new Set([400001, 400003, 900006, 1010001]);
 const PAYMENT_TOKEN = /^tok_[0-9a-f]{24}$/;
+/** spec 2 §8: the player-affordability form is asked for. */
+const AFFORDABILITY_CODE = 253;
 /** spec 2 §9: the method whose provider form is submitted inside the payment frame. */
 const FORM_IN_FRAME_METHOD = 100027;
 
@@ -40,8 +44,10 @@ export function submitDeposit(
   body: Record<string, unknown>,
   context: { idempotencyKey: string; providerOrigin: string; siteOrigin: string; threeDsOrigin: string },
 ): { data: DepositSubmitResult; loseAnswer: boolean; delayMs?: number } | { failure: PlatformFailure } {
-  const method = depositMethodsFor(market, player.currency).find((candidate) => candidate.method === body.method);
+  const method = withContractTerms(depositMethodsFor(market, player.currency), player).find((candidate) => candidate.method === body.method);
   if (!method) return { failure: platformFailure(196, { fields: [{ field: 'method', code: 'oneOf' }] }) };
+  const unsigned = contractRefusal(db, player, method);
+  if (unsigned) return { failure: unsigned };
   if (TOKEN_METHODS.has(method.method) && (typeof body.paymentToken !== 'string' || !PAYMENT_TOKEN.test(body.paymentToken))) {
     return { failure: platformFailure(196, { fields: [{ field: 'paymentToken', code: 'required' }] }) };
   }
@@ -66,7 +72,9 @@ export function submitDeposit(
   // spec 2 §9: a method paid away from the site (10000, 10003, 950001, 910003): a plain amount finishes with its instructions and stays pending
   const offline = offlineFinishParams(method.method, '', body, db.now()) !== undefined;
   const plain = depositOutcomeOf(amount);
-  const outcome: DepositOutcome = offline && plain.kind === 'waiting' && plain.finalStatus === 'ok' ? { kind: 'finish' } : plain;
+  const asked: DepositOutcome = offline && plain.kind === 'waiting' && plain.finalStatus === 'ok' ? { kind: 'finish' } : plain;
+  // 253 asks for the player-affordability details only until they are on record (then the deposit goes through)
+  const outcome: DepositOutcome = asked.kind === 'error' && asked.code === AFFORDABILITY_CODE && hasAffordabilityDetails(db, player) ? { kind: 'waiting', finalStatus: 'ok' } : asked;
   if (outcome.kind === 'error') {
     return { failure: platformFailure(outcome.code, outcome.details, outcome.subCode === undefined ? {} : { errorSubCode: outcome.subCode }) };
   }
