@@ -4,6 +4,7 @@ import { mergeChain } from '../../src/engine/merge-overlay';
 import { applyMethodFlags } from '../../src/engine/method-flags';
 import { overlayChain } from '../../src/engine/overlay-chain';
 import { resolveVariant } from '../../src/engine/resolve-variant';
+import type { ResolvedVariant } from '../../src/engine/resolved-variant';
 import { settingAtPath } from '../../src/engine/setting-at-path';
 import { settingsFromFiles } from '../../src/engine/settings-from-files';
 import type { SharedVariant, VariantIndex } from '../../src/engine/variant-index';
@@ -17,6 +18,7 @@ import { createFsContentSource } from './fs-content-source';
 import { GENERATED_HEADER } from './generated-header';
 import { jsonText } from './json-text';
 import { messageValidatorFiles } from './message-validators';
+import { routeNamespacesFiles } from './route-namespaces-files';
 import { settingsFilesSource } from './settings-files-source';
 import { validatorDeclaration } from './validator-declaration';
 
@@ -24,6 +26,23 @@ export const GENERATED_DIR = 'src/generated';
 /** Directories gen owns completely: a file there that gen would not write is "extra". */
 export const GENERATED_SUBDIRS = ['variants', 'validators', 'types', 'messages'] as const;
 export const VARIANT_INDEX_FILE = `${GENERATED_DIR}/variant-index.json`;
+
+/**
+ * What gen writes for one resolved chain: the variant content shared by every chain that resolves
+ * to it, and the file stems by content hash (`<form>.<hash>`) of the variant and of its validator.
+ * The studio's fixture run (scripts/lib/studio/tree-fixtures.ts) writes the same files.
+ */
+export function generatedVariant(formId: string, variant: ResolvedVariant): { shared: SharedVariant; variantStem: string; validatorStem: string } {
+  const shared: SharedVariant = {
+    formId,
+    ...(variant.direction === undefined ? {} : { direction: variant.direction }),
+    ...(variant.flags === undefined ? {} : { flags: variant.flags }),
+    schema: variant.schema,
+    ui: variant.ui,
+    settingPaths: variant.settingPaths,
+  };
+  return { shared, variantStem: `${formId}.${contentHash(shared)}`, validatorStem: `${formId}.${contentHash(variant.schema)}` };
+}
 
 /**
  * Everything `npm run gen` writes, as POSIX path (relative to root) → content.
@@ -61,16 +80,7 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
       } catch (error) {
         throw new Error(`${chainName(formId, chain)}: ${(error as Error).message}`, { cause: error });
       }
-      const shared: SharedVariant = {
-        formId,
-        ...(variant.direction === undefined ? {} : { direction: variant.direction }),
-        ...(variant.flags === undefined ? {} : { flags: variant.flags }),
-        schema: variant.schema,
-        ui: variant.ui,
-        settingPaths: variant.settingPaths,
-      };
-      const variantStem = `${formId}.${contentHash(shared)}`;
-      const validatorStem = `${formId}.${contentHash(variant.schema)}`;
+      const { shared, variantStem, validatorStem } = generatedVariant(formId, variant);
       files.set(`${GENERATED_DIR}/variants/${variantStem}.json`, jsonText({ $comment: GENERATED_HEADER, ...shared }));
       const validatorPath = `${GENERATED_DIR}/validators/${validatorStem}.js`;
       if (!files.has(validatorPath)) {
@@ -101,5 +111,7 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
     settingsFilesSource(root, Object.keys(source.settingsFiles().markets), out('settings-files.ts')),
   );
   for (const [path, text] of await messageValidatorFiles(root)) files.set(path, text);
+  // i18n namespaces per route and modal (issue 18): derived from the site's code and these variants
+  for (const [path, text] of routeNamespacesFiles(root, files)) files.set(path, text);
   return files;
 }

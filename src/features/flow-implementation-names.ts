@@ -51,10 +51,10 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     screens: ['signUpOffer', 'loggedIn'],
   },
   deposit: {
-    guards: ['hasNoMethods', 'returnsFromProvider', 'documentLimitReached', 'derivedFieldsInvalid', 'needsPaymentToken', 'needsEncryption', 'needsFeeConfirmation', 'isFinish', 'isFormForFrame', 'isRedirect', 'isFrame', 'needsFingerprint', 'hasReaction', 'statusOk', 'statusEndsWaiting', 'pollLimitReached', 'frameStatusOk', 'isThreeDSecure', 'depositUnknown'],
+    guards: ['hasNoMethods', 'returnsFromProvider', 'documentLimitReached', 'derivedFieldsInvalid', 'needsPaymentToken', 'needsEncryption', 'needsFeeConfirmation', 'isFinish', 'isFormForFrame', 'isRedirect', 'isFrame', 'needsFingerprint', 'hasReaction', 'statusOk', 'statusEndsWaiting', 'pollLimitReached', 'frameStatusOk', 'isThreeDSecure', 'depositUnknown', 'contractUnsigned'],
     actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'assignDerivedIssues', 'assignResult', 'startPolling', 'countPoll', 'assignStatus', 'assignFrameStatus', 'clearStatusNotice', 'afterFinalStatus', 'resetForm', 'assignReaction', 'clearReaction', 'assignToken', 'clearToken', 'pushProviderRoute', 'assignEncrypted', 'assignEncryptionNotice', 'assignThreeDsAnswer', 'assignThreeDsClosed', 'assignThreeDsNotice', 'assignFrameNotSupported', 'dropBonus', 'chooseStored'],
     actors: ['loadDeposit', 'submitDeposit', 'checkDepositStatus', 'createPaymentToken', 'fingerprintAndFinish', 'encryptDerivedFields', 'fetchThreeDsRedirect'],
-    screens: ['notices', 'reaction', 'methodChooser', 'storedDetails', 'derivedFields', 'summary', 'noMethods', 'loadFailed', 'feeConfirmation', 'redirect', 'paymentFrame', 'waiting', 'waitingTimedOut', 'finish', 'success', 'threeDSecure'],
+    screens: ['notices', 'contract', 'reaction', 'methodChooser', 'storedDetails', 'derivedFields', 'summary', 'noMethods', 'loadFailed', 'feeConfirmation', 'redirect', 'paymentFrame', 'waiting', 'waitingTimedOut', 'finish', 'success', 'threeDSecure'],
   },
   // cashier withdrawal (issue 12): src/features/cashier/withdrawal-*
   withdrawal: {
@@ -69,6 +69,20 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     actions: ['assignDetails', 'chooseOnlyDetail', 'chooseDetail', 'keepImages', 'assignUploadKeys', 'forgetImages', 'close'],
     actors: ['loadPaymentDetails', 'uploadDetailDocument'],
     screens: ['chooseDetail', 'documentIntro', 'uploading', 'overview', 'loadFailed'],
+  },
+  // deposit error 253's player-affordability form (issue 11): src/features/cashier/player-affordability-*
+  'player-affordability': {
+    guards: [],
+    actions: ['close'],
+    actors: ['updateAffordabilityDetails'],
+    screens: ['intro', 'saved'],
+  },
+  // a payment method's contract (issue 11): src/features/cashier/contract-signing-*
+  'contract-signing': {
+    guards: ['isUnsigned'],
+    actions: ['assignStatus', 'close'],
+    actors: ['loadContract', 'signDocuments'],
+    screens: ['contractText', 'status', 'loadFailed'],
   },
   'withdrawal-iban-verification': {
     guards: ['isIbanVerified', 'isIbanDocumentUploaded', 'needsIbanDocument'],
@@ -91,9 +105,9 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   },
   // verification (issue 13): src/features/verification
   'verification-identity': {
-    guards: ['canLogInAtOnce', 'isVerifiedAlready', 'isAutomaticLimitReached', 'isAttemptsExhausted'],
+    guards: ['hasProviderReturn', 'canLogInAtOnce', 'isVerifiedAlready', 'isAutomaticLimitReached', 'isAttemptsExhausted'],
     actions: ['assignResult', 'clearResult', 'refreshPlayer'],
-    actors: ['identification', 'verifyIdentity', 'loginWithToken'],
+    actors: ['identification', 'resolveProviderReturn', 'verifyIdentity', 'loginWithToken'],
     screens: ['header', 'backToMethods', 'confirmDetails', 'verifiedAlready', 'verified', 'automaticLimitReached', 'attemptsExhausted', 'back'],
   },
   'verification-idenfy': {
@@ -169,7 +183,7 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   // the contact-us form (issue 16 §2): src/features/contact
   'contact-us': {
     guards: [],
-    actions: ['assignUploadKeys', 'assignSent', 'forgetAttachments', 'startOver'],
+    actions: ['assignUploadKeys', 'assignSent', 'forgetAttachments'],
     actors: ['sendContactMessage'],
     screens: ['thanks'],
   },
@@ -188,10 +202,10 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
   },
   // the Hungarian-licence wizard (issue 14 §4): src/features/documents/hungarian-wizard-*
   'hungarian-wizard': {
-    guards: ['isIncomplete', 'isUnderReview', 'pollLimitReached', 'hasNothingYet', 'needsPersonal', 'needsDocument', 'isQuick', 'isCardFound', 'hasMoreSides', 'hasSidesAfterNext', 'isFirstSide'],
-    actions: ['assignProgress', 'setNormalMode', 'forgetQuickLogin', 'assignQuickResult', 'fieldsToData', 'assignFields', 'chooseDocumentType', 'assignCard', 'assignCardAnswer', 'startSides', 'keepSideImages', 'nextSide', 'previousSide', 'assignImages', 'assignUploadKeys', 'forgetImages', 'countPoll', 'resetPolls', 'assignSteppedBack', 'goToPayment'],
+    guards: ['isIncomplete', 'isUnderReview', 'pollLimitReached', 'hasNothingYet', 'needsPersonal', 'needsDocument', 'isQuick', 'isCardFound', 'hasMoreSides', 'hasSidesAfterNext', 'isFirstSide', 'isDocumentRequest', 'isContactRequest', 'isRequestedFirstSide'],
+    actions: ['assignProgress', 'setNormalMode', 'forgetQuickLogin', 'assignQuickResult', 'fieldsToData', 'assignFields', 'chooseDocumentType', 'assignCard', 'assignCardAnswer', 'startSides', 'keepSideImages', 'nextSide', 'previousSide', 'assignImages', 'assignUploadKeys', 'forgetImages', 'countPoll', 'resetPolls', 'assignSteppedBack', 'goToPayment', 'assignRequest', 'clearRequest'],
     actors: ['requestDetails', 'loadProgress', 'quickVerify', 'saveFields', 'lookUpCard', 'confirmCard', 'declineCard', 'uploadImages'],
-    screens: ['notice', 'header', 'quickNote', 'modeChoice', 'documentChoice', 'cardFound', 'cardMessage', 'imagesHeading', 'uploadProgress', 'quickImages', 'waiting', 'stillReviewing', 'completed', 'loadFailed'],
+    screens: ['notice', 'header', 'quickNote', 'modeChoice', 'documentChoice', 'cardFound', 'cardMessage', 'imagesHeading', 'uploadProgress', 'quickImages', 'waiting', 'stillReviewing', 'completed', 'loadFailed', 'reviewRequest'],
   },
 } as const satisfies Record<string, FlowImplementationNames>;
 

@@ -40,7 +40,7 @@ describe('newIdempotencyKey', () => {
 describe('creating endpoints', () => {
   it('are marked in the endpoint table: the registrations and the document upload', () => {
     const creating = (Object.keys(ENDPOINTS) as EndpointName[]).filter(isCreatingEndpoint);
-    expect(creating.sort()).toEqual(['claimBonus', 'depositSubmit', 'forfeitBonus', 'optInPromotion', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'resumeSubmit', 'selfExclusion', 'sendContactCode', 'sendContactMessage', 'setLimits', 'startAutomaticVerification', 'startGame', 'startIdenfyVerification', 'submitAmlQuestionnaire', 'submitQuestionnaire', 'submitSourceOfFunds', 'timeOut', 'uploadContactAttachment', 'uploadDocument', 'verifyIban', 'verifyIdentity', 'withdrawalSubmit']);
+    expect(creating.sort()).toEqual(['claimBonus', 'depositSubmit', 'forfeitBonus', 'initAgeVerification', 'optInPromotion', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'resumeSubmit', 'selfExclusion', 'sendContactCode', 'sendContactMessage', 'setLimits', 'signDocuments', 'startAutomaticVerification', 'startGame', 'startIdenfyVerification', 'submitAmlQuestionnaire', 'submitQuestionnaire', 'submitSourceOfFunds', 'timeOut', 'updateAffordabilityDetails', 'uploadContactAttachment', 'uploadDocument', 'verifyIban', 'verifyIdentity', 'withdrawalSubmit']);
     const kinds: Record<CreatingEndpointName, string | undefined> = {
       register: ENDPOINTS.register.creates,
       depositSubmit: ENDPOINTS.depositSubmit.creates,
@@ -68,6 +68,9 @@ describe('creating endpoints', () => {
       optInPromotion: ENDPOINTS.optInPromotion.creates,
       claimBonus: ENDPOINTS.claimBonus.creates,
       forfeitBonus: ENDPOINTS.forfeitBonus.creates,
+      updateAffordabilityDetails: ENDPOINTS.updateAffordabilityDetails.creates,
+      signDocuments: ENDPOINTS.signDocuments.creates,
+      initAgeVerification: ENDPOINTS.initAgeVerification.creates,
     };
     expect(kinds).toEqual({
       register: 'registration',
@@ -96,6 +99,9 @@ describe('creating endpoints', () => {
       optInPromotion: 'campaignOptIn',
       claimBonus: 'bonusClaim',
       forfeitBonus: 'bonusForfeit',
+      updateAffordabilityDetails: 'affordabilityDetails',
+      signDocuments: 'contractSignature',
+      initAgeVerification: 'ageVerification',
     });
   });
 });

@@ -15,6 +15,10 @@ import { withdrawalImplementations, type WithdrawalDeps } from '../../src/featur
 import { withdrawalScreens } from '../../src/features/cashier/withdrawal-screens';
 import { ibanVerificationImplementations, type IbanVerificationDeps } from '../../src/features/cashier/iban-verification-implementations';
 import { ibanVerificationScreens } from '../../src/features/cashier/iban-verification-screens';
+import { playerAffordabilityImplementations, type PlayerAffordabilityDeps } from '../../src/features/cashier/player-affordability-implementations';
+import { playerAffordabilityScreens } from '../../src/features/cashier/player-affordability-screens';
+import { contractSigningImplementations, type ContractSigningDeps } from '../../src/features/cashier/contract-signing-implementations';
+import { contractSigningScreens } from '../../src/features/cashier/contract-signing-screens';
 import { accountValidationImplementations, type AccountValidationDeps } from '../../src/features/documents/account-validation-implementations';
 import { accountValidationScreens } from '../../src/features/documents/account-validation-screens';
 import { sourceOfFundsImplementations, type SourceOfFundsDeps } from '../../src/features/documents/source-of-funds-implementations';
@@ -58,6 +62,8 @@ describe('flow implementation names', () => {
     ['withdrawal', withdrawalImplementations({} as WithdrawalDeps), withdrawalScreens],
     ['continue-play', continuePlayImplementations({} as ContinuePlayDeps), continuePlayScreens],
     ['withdrawal-iban-verification', ibanVerificationImplementations({} as IbanVerificationDeps), ibanVerificationScreens],
+    ['player-affordability', playerAffordabilityImplementations({} as PlayerAffordabilityDeps), playerAffordabilityScreens],
+    ['contract-signing', contractSigningImplementations({} as ContractSigningDeps), contractSigningScreens],
     ['login', loginImplementations({} as LoginDeps), loginScreens],
     ['forgot-password', passwords, passwordScreens],
     ['reset-password', passwords, passwordScreens],

@@ -29,10 +29,16 @@ export type CreatedRecordKind =
   | 'rgQuestionnaire'
   // withdrawal (issue 12, error 284): an IBAN check request
   | 'ibanVerification'
+  // deposit (issue 11, error 253): the player-affordability details saved
+  | 'affordabilityDetails'
+  // deposit (issue 11): a signed payment-card contract (signDocuments)
+  | 'contractSignature'
   // bonuses (issue 16 §4): a campaign opt-in, a claimed bonus, a forfeited bonus
   | 'campaignOptIn'
   | 'bonusClaim'
-  | 'bonusForfeit';
+  | 'bonusForfeit'
+  // account (issue 16 §5): an age verification started at the provider
+  | 'ageVerification';
 
 export interface EndpointDefinition {
   method: HttpMethod;

@@ -70,6 +70,20 @@ export const modalRegistry = {
     mobilePath: undefined,
     load: () => import('../../features/cashier/payment-details-validation-modal'),
   },
+  // the player-affordability form a deposit answered with 253 opens (spec 2 §2, §8, issue 11): the market's fields, Save
+  'player-affordability': {
+    title: 'cashier:affordability.title',
+    access: 'loggedIn',
+    mobilePath: undefined,
+    load: () => import('../../features/cashier/player-affordability-modal'),
+  },
+  // the contract of a payment method with depositAgreement, over the deposit (spec 2 §2, §3, §6, issue 11)
+  'contract-signing': {
+    title: 'cashier:contract.title',
+    access: 'loggedIn',
+    mobilePath: undefined,
+    load: () => import('../../features/cashier/contract-signing-modal'),
+  },
   // the settings menu's cookies-policy item (spec 3 §6); a dialog on every screen size
   'cookie-policy': {
     title: 'cookies:policy.title',

@@ -44,7 +44,10 @@ const RECORD_KINDS: readonly CreatedRecordKind[] = [
   'rgQuestionnaire',
   'sourceOfFunds',
   'ibanVerification',
+  'affordabilityDetails',
+  'contractSignature',
   'campaignOptIn',
   'bonusClaim',
   'bonusForfeit',
+  'ageVerification',
 ];
