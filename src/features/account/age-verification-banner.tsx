@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeApiError } from '../../api/localize-api-error';
-import { newIdempotencyKey, type IdempotencyKey } from '../../engine/idempotency-key';
 import type { RootStore } from '../../stores/root-store';
+import { useKeyedAction } from '../../ui/use-keyed-action';
 import './age-verification-banner.css';
 import { ageVerificationTarget } from './age-verification-target';
 
@@ -20,37 +19,28 @@ interface AgeVerificationBannerProps {
  */
 export default function AgeVerificationBanner({ store, leave = (url) => window.location.assign(url) }: AgeVerificationBannerProps) {
   const { t } = useTranslation('account');
-  const { t: tApi } = useTranslation();
-  const key = useRef<IdempotencyKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const start = async () => {
-    key.current ??= newIdempotencyKey();
-    setBusy(true);
-    setError(null);
-    const result = await store.api.call('initAgeVerification', undefined, { idempotencyKey: key.current });
-    if (!result.ok) {
-      // a refusal ends the attempt; a lost answer keeps its key, so trying again starts no second verification
-      if (result.error.kind === 'server') key.current = null;
-      setBusy(false);
-      setError(localizeApiError(result.error, tApi));
-      return;
-    }
-    const target = ageVerificationTarget(result.data.redirectUrl, window.location.origin);
-    if (target === null) {
-      key.current = null;
-      setBusy(false);
-      setError(t('ageVerification.unavailable'));
-      return;
-    }
-    leave(target);
-  };
+  // an address we would not follow ends the attempt like a refusal; leaving keeps the button disabled
+  const [unsafe, setUnsafe] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const verify = useKeyedAction(
+    (_subject: 'age', idempotencyKey) => {
+      setUnsafe(false);
+      return store.api.call('initAgeVerification', undefined, { idempotencyKey });
+    },
+    (_subject, started) => {
+      const target = ageVerificationTarget(started.redirectUrl, window.location.origin);
+      if (target === null) return setUnsafe(true);
+      setLeaving(true);
+      leave(target);
+    },
+  );
+  const busy = verify.busy !== null || leaving;
+  const error = verify.errorOf('age') ?? (unsafe ? t('ageVerification.unavailable') : null);
 
   return (
     <aside className="age-verification-banner" aria-label={t('ageVerification.label')}>
       <p>{t('ageVerification.text')}</p>
-      <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => void start()}>
+      <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => void verify.act('age')}>
         {t('ageVerification.start')}
       </button>
       {error && <p role="alert">{error}</p>}

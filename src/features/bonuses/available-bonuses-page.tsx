@@ -11,7 +11,7 @@ import './bonuses.css';
 import { campaignDepositPath } from './campaign-deposit-path';
 import { CampaignList } from './campaign-list';
 import { PromotionCard } from './promotion-card';
-import { useCampaignAction } from './use-campaign-action';
+import { useKeyedAction } from '../../ui/use-keyed-action';
 
 /**
  * /my/available-bonuses (spec 3 §2 popover link, issue 16 §4): the bonuses the player can get now,
@@ -27,7 +27,7 @@ export default function AvailableBonusesPage({ store }: { store: RootStore }) {
   const [claimed, setClaimed] = useState<string | null>(null);
   const data = list ?? (state.status === 'loaded' ? state.data : null);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const claim = useCampaignAction(
+  const claim = useKeyedAction(
     (bonusId: string, idempotencyKey) => store.api.call('claimBonus', { bonusId }, { idempotencyKey }),
     (bonusId, next) => {
       setClaimed(data?.bonuses.find((bonus) => bonus.bonusId === bonusId)?.campaign.title ?? null);

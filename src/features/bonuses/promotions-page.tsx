@@ -14,7 +14,7 @@ import './bonuses.css';
 import { campaignDepositPath } from './campaign-deposit-path';
 import { CampaignList } from './campaign-list';
 import { PromotionCard } from './promotion-card';
-import { useCampaignAction } from './use-campaign-action';
+import { useKeyedAction } from '../../ui/use-keyed-action';
 
 /**
  * /promotions (visitors and players) and /my/campaigns/promotions (spec 3 §2, issue 16 §4): the
@@ -49,7 +49,7 @@ function PromotionList({ store, loggedIn }: { store: RootStore; loggedIn: boolea
   const [list, setList] = useState<PromotionsData | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
   const data = list ?? (state.status === 'loaded' ? state.data : null);
-  const optIn = useCampaignAction(
+  const optIn = useKeyedAction(
     (campaignId: number, idempotencyKey) => store.api.call('optInPromotion', { campaignId }, { idempotencyKey }),
     (campaignId, next) => {
       setList(next);

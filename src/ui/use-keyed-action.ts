@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeApiError } from '../../api/localize-api-error';
-import { newIdempotencyKey, type IdempotencyKey } from '../../engine/idempotency-key';
-import type { StoreApiResult } from '../../stores/api-port';
+import { localizeApiError } from '../api/localize-api-error';
+import { newIdempotencyKey, type IdempotencyKey } from '../engine/idempotency-key';
+import type { StoreApiResult } from '../stores/api-port';
 
 /**
- * One creating action per campaign card (opt in, claim): one attempt at a time, its idempotency
- * key kept for the attempt — a lost answer (timeout, network) keeps it, so trying again cannot
- * join twice; a refusal (400–405) or a success ends the attempt. The refusal's text is the card's.
+ * A creating action started by a button, per subject (a campaign card's opt in or claim, the age
+ * verification): one attempt at a time, its idempotency key kept for the attempt — a lost answer
+ * (timeout, network) keeps it, so trying again cannot create twice; a refusal or a success ends the
+ * attempt. The refusal's text is the subject's (errorOf).
  */
-export function useCampaignAction<Id extends string | number, T>(run: (id: Id, idempotencyKey: IdempotencyKey) => Promise<StoreApiResult<T>>, onDone: (id: Id, data: T) => void) {
+export function useKeyedAction<Id extends string | number, T>(run: (id: Id, idempotencyKey: IdempotencyKey) => Promise<StoreApiResult<T>>, onDone: (id: Id, data: T) => void) {
   const { t: tApi } = useTranslation();
   const keys = useRef(new Map<Id, IdempotencyKey>());
   const [busy, setBusy] = useState<Id | null>(null);

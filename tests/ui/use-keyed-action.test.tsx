@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../../src/api/api-error';
-import { isIdempotencyKey } from '../../../src/engine/idempotency-key';
-import { useCampaignAction } from '../../../src/features/bonuses/use-campaign-action';
+import type { ApiResult } from '../../src/api/api-error';
+import { isIdempotencyKey } from '../../src/engine/idempotency-key';
+import { useKeyedAction } from '../../src/ui/use-keyed-action';
 
 const lost: ApiResult<string> = { ok: false, error: { kind: 'timeout', errorCode: 0 } };
 const refused: ApiResult<string> = { ok: false, error: { kind: 'server', errorCode: 403, status: 400 } };
@@ -15,11 +15,11 @@ function setUp(answers: ApiResult<string>[]) {
     return Promise.resolve(answers.shift() ?? done);
   });
   const onDone = vi.fn();
-  const hook = renderHook(() => useCampaignAction(run, onDone));
+  const hook = renderHook(() => useKeyedAction(run, onDone));
   return { hook, keys, onDone };
 }
 
-describe('useCampaignAction: one idempotency key per attempt', () => {
+describe('useKeyedAction: one idempotency key per attempt', () => {
   it('keeps the key after a lost answer, so the retry cannot join twice; success ends the attempt', async () => {
     const { hook, keys, onDone } = setUp([lost, done, done]);
     await act(() => hook.result.current.act(8002));
