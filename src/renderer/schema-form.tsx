@@ -38,7 +38,7 @@ import { valueAtPath } from './form-state/value-at-path';
 import { withValueAtPath } from './form-state/with-value-at-path';
 import { NumberField } from './fields/number-field';
 import type { FieldHost, SchemaFormContext, SchemaFormContextExtras } from './schema-form-context';
-import { ErrorSummary } from './templates/error-summary';
+import { ErrorSummary, type ErrorSummaryItem } from './templates/error-summary';
 import { FormNotices } from './templates/form-notices';
 import { FormSubmitButton } from './templates/form-submit-button';
 import { TEMPLATE_REGISTRY } from './templates/template-registry';
@@ -98,6 +98,7 @@ interface ValidationState {
 
 const ID_SEPARATOR = '_';
 const NO_ISSUES: readonly ValidationIssue[] = [];
+const NO_SUMMARY: readonly ErrorSummaryItem[] = [];
 const INITIAL_VALIDATION: ValidationState = { local: NO_ISSUES, touched: new Set(), submitted: false };
 /** A `const: true` consent must start unticked: rjsf would otherwise fill consts in as defaults. */
 const DEFAULT_FORM_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
@@ -150,6 +151,13 @@ function formLevelOptions(ui: Record<string, unknown>): FormLevelOptions {
 function sameData(a: FormData, b: FormData): boolean {
   const filled = (value: unknown) => (value === '' ? undefined : value);
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => JSON.stringify(filled(a[key])) === JSON.stringify(filled(b[key])));
+}
+
+function sameSummary(a: readonly ErrorSummaryItem[], b: readonly ErrorSummaryItem[]): boolean {
+  return a.length === b.length && a.every((item, index) => {
+    const other = b[index];
+    return other !== undefined && item.key === other.key && item.message === other.message && item.label === other.label && item.targetId === other.targetId;
+  });
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -251,13 +259,13 @@ export function SchemaForm(props: SchemaFormProps) {
   }, [dataVersion, store]);
   const [layout, setLayout] = useState(() => ({ key: layoutOf(store.get()), version: 0 }));
 
-  const [validation, setValidation] = useState<ValidationState>(INITIAL_VALIDATION);
-  const [shownPage, setShownPage] = useState(page);
-  if (shownPage !== page) {
-    // a new step starts without the previous step's submit verdict
-    setShownPage(page);
-    setValidation((state) => ({ ...state, submitted: false }));
-  }
+  // What the fields show is decided outside React state: the last local issues, the fields left
+  // and whether a submit was tried live here, and every change of them is published straight to
+  // the field error store. A blur renders the fields whose messages changed, in one commit;
+  // SchemaForm itself renders only when the summary changes (a submit, form-level issues).
+  const validationRef = useRef<ValidationState>(INITIAL_VALIDATION);
+  const [summary, setSummary] = useState(NO_SUMMARY);
+  const summaryRef = useRef(NO_SUMMARY);
 
   const [server, setServer] = useState<{ source: readonly ValidationIssue[] | undefined; dismissed: ReadonlySet<string> }>(
     { source: serverErrors, dismissed: new Set() },
@@ -295,24 +303,44 @@ export function SchemaForm(props: SchemaFormProps) {
     () => (layoutFields.size === 0 ? shownFields(schemaUtils, schema, uiSchema, {}, scope) : undefined),
     [layoutFields, schemaUtils, schema, uiSchema, scope],
   );
-  const display = useMemo(
-    () =>
-      displayIssues({
-        local: validation.local,
-        server: activeServer,
-        touched: validation.touched,
-        submitted: validation.submitted,
-        scope,
-        index,
-        shown: staticShown ?? shownFields(schemaUtils, schema, uiSchema, store.get(), scope),
-        t,
-      }),
-    // the language is a dependency: messages are rendered text; the layout: which fields show
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [validation, activeServer, scope, index, staticShown, schemaUtils, schema, uiSchema, store, t, i18n.language, layout.version],
-  );
-  // each field hears of its own messages only; before paint, in the commit that computed them
-  useLayoutEffect(() => errorStore.publish(display.byId), [errorStore, display]);
+  /** Decides what shows where from the validation state and tells the fields whose messages changed (and the summary). */
+  const publishDisplay = useCallback(() => {
+    const validation = validationRef.current;
+    const display = displayIssues({
+      local: validation.local,
+      server: activeServer,
+      touched: validation.touched,
+      submitted: validation.submitted,
+      scope,
+      index,
+      shown: staticShown ?? shownFields(schemaUtils, schema, uiSchema, store.get(), scope),
+      t,
+    });
+    // each field hears of its own messages only
+    errorStore.publish(display.byId);
+    if (!sameSummary(summaryRef.current, display.summary)) {
+      summaryRef.current = display.summary;
+      setSummary(display.summary);
+    }
+  }, [activeServer, scope, index, staticShown, schemaUtils, schema, uiSchema, store, t, errorStore]);
+  const publishRef = useRef(publishDisplay);
+  // a new step starts without the previous step's submit verdict
+  useLayoutEffect(() => {
+    validationRef.current = { ...validationRef.current, submitted: false };
+  }, [page]);
+  // what React owns changed (server issues, page, language — messages are rendered text —, the
+  // layout: which fields show): published again before paint, in the commit that changed it
+  useLayoutEffect(() => {
+    publishRef.current = publishDisplay;
+    publishDisplay();
+  }, [publishDisplay, i18n.language, layout.version]);
+  /** A new validation state, published at once (from event handlers, never during a render). */
+  const updateValidation = useCallback((update: (state: ValidationState) => ValidationState) => {
+    const next = update(validationRef.current);
+    if (next === validationRef.current) return;
+    validationRef.current = next;
+    publishRef.current();
+  }, []);
 
   // ui:options.submitWhen "changedAndValid" (the Dutch max-balance form): submit stays disabled
   // until the data differs from what the form opened with and the variant finds no issue in it
@@ -359,14 +387,14 @@ export function SchemaForm(props: SchemaFormProps) {
         const key = field.path[0];
         const verdict = key === undefined ? undefined : validateField(key, data, ruleContext);
         const issues = verdict ? undefined : validate(data);
-        setValidation((state) => ({
-          ...state,
-          local: verdict ? withFieldVerdict(state.local, verdict) : (issues ?? NO_ISSUES),
-          touched: state.touched.has(field.pointer) ? state.touched : new Set(state.touched).add(field.pointer),
-        }));
+        updateValidation((state) => {
+          const local = verdict ? withFieldVerdict(state.local, verdict) : (issues ?? NO_ISSUES);
+          const touched = state.touched.has(field.pointer) ? state.touched : new Set(state.touched).add(field.pointer);
+          return local === state.local && touched === state.touched ? state : { ...state, local, touched };
+        });
       });
     },
-    [index, validateField, ruleContext, validate, store],
+    [index, validateField, ruleContext, validate, store, updateValidation],
   );
   useEffect(() => watchPointerPresses(), []);
 
@@ -381,13 +409,13 @@ export function SchemaForm(props: SchemaFormProps) {
         setServer((state) => ({ ...state, dismissed: new Set([...state.dismissed, ...activeServer.map((issue) => issue.field).filter(cleared)]) }));
       }
       if (group !== null) {
-        setValidation((state) => (state.local.some((issue) => cleared(normalizePointer(issue.field))) ? { ...state, local: state.local.filter((issue) => !cleared(normalizePointer(issue.field))) } : state));
+        updateValidation((state) => (state.local.some((issue) => cleared(normalizePointer(issue.field))) ? { ...state, local: state.local.filter((issue) => !cleared(normalizePointer(issue.field))) } : state));
       }
       if (formOptions.submitWhenChangedAndValid || formOptions.submitWhenValid.length > 0) setSubmitAllowed(submitGate(data));
       reported.add(data);
       onChange?.(data);
     },
-    [activeServer, formOptions, submitGate, reported, onChange],
+    [activeServer, formOptions, submitGate, reported, onChange, updateValidation],
   );
 
   /** A field's new value: into the store with what the form's effects make of it; the layout derived again only when a condition's field changed. */
@@ -403,8 +431,9 @@ export function SchemaForm(props: SchemaFormProps) {
       const nextLayout = layoutChanged ? layoutOf(next) : layout.key;
       if (nextLayout !== layout.key) next = withDefaults(next);
       if (next === before) return;
-      // the input the player types into shows its value already, unless an effect rewrote it
-      store.set(next, typed && next[key] === changed[key] ? key : undefined);
+      // the input the player types into shows its value already, unless an effect rewrote it; when
+      // neither an effect nor a branch's defaults changed more, the field's key is all that changed
+      store.set(next, typed && next[key] === changed[key] ? key : undefined, next === changed ? [key] : undefined);
       if (nextLayout !== layout.key) setLayout((current) => ({ key: nextLayout, version: current.version + 1 }));
       afterChange(field.pointer, next);
     },
@@ -464,7 +493,7 @@ export function SchemaForm(props: SchemaFormProps) {
     const data = store.get();
     const issues = validate(data);
     const blocking = issues.filter((issue) => (issue.field === '' ? !scope : inScope(issue.field, scope)));
-    setValidation((state) => ({ ...state, local: issues, submitted: true }));
+    updateValidation((state) => ({ ...state, local: issues, submitted: true }));
     if (blocking.length > 0) {
       setFocusRequest((n) => n + 1);
       return;
@@ -476,7 +505,7 @@ export function SchemaForm(props: SchemaFormProps) {
       // the caller handles its own failure (it keeps the data and says what happened); we only re-enable
       void Promise.resolve(result).then(settle, settle);
     }
-  }, [store, validate, scope, onSubmit]);
+  }, [store, validate, scope, onSubmit, updateValidation]);
 
   // rjsf's handlers keep their identity (rjsf renders its whole form for new props), reading the latest through refs
   const handlers = useRef({ handleChange, handleBlur, handleSubmit });
@@ -544,7 +573,7 @@ export function SchemaForm(props: SchemaFormProps) {
 
   return (
     <div ref={containerRef} className={className ? `sf ${className}` : 'sf'}>
-      <ErrorSummary id={`${idPrefix}__summary`} items={display.summary} />
+      <ErrorSummary id={`${idPrefix}__summary`} items={summary} />
       <FormNotices notices={variant.ui['ui:notices']} />
       <SubmitStateContext.Provider value={submitState}>{form}</SubmitStateContext.Provider>
     </div>

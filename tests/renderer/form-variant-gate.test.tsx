@@ -22,7 +22,7 @@ describe('FormVariantGate', () => {
   it('shows the variant compiled for the served market when the settings agree', async () => {
     const served = settingsFor('SWE') as unknown as { be: Record<string, unknown>; fe: Record<string, unknown> };
     const onDrift = renderGate(served);
-    expect(await screen.findByText('form registration for SWE')).toBeTruthy();
+    expect(await screen.findByText('form registration for SWE', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(onDrift).not.toHaveBeenCalled();
   });
 
@@ -30,7 +30,7 @@ describe('FormVariantGate', () => {
     const compiled = settingsFor('HUN') as unknown as { be: Record<string, unknown>; fe: Record<string, unknown> };
     const served = mergePatch(compiled as never, { fe: { passwordLimits: { min: 10 } } }) as typeof compiled;
     const onDrift = renderGate(served);
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('has just been updated'));
+    expect(await screen.findByRole('alert', undefined, { timeout: 10_000 })).toHaveProperty('textContent', expect.stringContaining('has just been updated'));
     expect(screen.queryByText(/^form registration/)).toBeNull();
     expect(onDrift).toHaveBeenCalledWith({ formId: 'registration', market: 'HUN', paths: ['fe.passwordLimits.min'] });
   });

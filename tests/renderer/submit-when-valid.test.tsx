@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject } from '../../src/engine/json-value';
+import { countingWholeForm } from './helpers/counting-whole-form';
 import { renderSchemaForm } from './helpers/render-schema-form';
 import { testVariant } from './helpers/test-variant';
 
@@ -39,10 +40,11 @@ function bonusVariant(options: JsonObject | undefined) {
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 
 describe('SchemaForm ui:options.submitWhenValid', () => {
-  it('keeps submit disabled while a named field has an issue (a conditional field: the whole-form verdict)', async () => {
+  it('keeps submit disabled while a named field has an issue (a conditional field: its own validator, the condition evaluated on the data)', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    renderSchemaForm({ variant: bonusVariant({ submitWhenValid: ['promoCode'] }), onSubmit, formData: { nickName: 'lucky_7', campaignId: 0 } });
+    const { fns, wholeFormRuns } = countingWholeForm(BONUS_SCHEMA);
+    renderSchemaForm({ variant: bonusVariant({ submitWhenValid: ['promoCode'] }), validateFn: fns, onSubmit, formData: { nickName: 'lucky_7', campaignId: 0 } });
     // no code yet: outside 3–32
     expect(submitButton().disabled).toBe(true);
     const code = screen.getByLabelText(/^Promo code/);
@@ -51,7 +53,11 @@ describe('SchemaForm ui:options.submitWhenValid', () => {
     await user.clear(code);
     await user.type(code, 'ABC');
     expect(submitButton().disabled).toBe(false);
+    await user.tab();
+    // every keystroke and the blur checked the promo code alone (before s25: the whole form each time)
+    expect(wholeFormRuns()).toBe(0);
     await user.click(submitButton());
+    expect(wholeFormRuns()).toBe(1);
     expect(onSubmit).toHaveBeenCalledTimes(1);
     // the field itself stops at 32 (maxLength); emptied, the gate closes again
     await user.clear(code);

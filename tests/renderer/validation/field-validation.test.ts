@@ -71,7 +71,7 @@ const byFieldAndCode = (a: ValidationIssue, b: ValidationIssue) => `${a.field} $
 const topOf = (pointer: string) => (pointer.split('/')[1] ?? '').replaceAll('~1', '/').replaceAll('~0', '~');
 
 describe('per-field validation on blur (issue 18)', () => {
-  it('gives every generated form, for every field it can validate alone, exactly the issues a whole-form validation gives those fields', async () => {
+  it('gives every generated form, for every field it can validate alone, exactly the issues a whole-form validation gives those fields', { timeout: 120_000 }, async () => {
     const forms = await generatedForms();
     expect(forms.length).toBeGreaterThan(20);
     let checkedFields = 0;
@@ -95,7 +95,7 @@ describe('per-field validation on blur (issue 18)', () => {
     expect(checkedFields).toBeGreaterThan(500);
   });
 
-  it('validates registration fields alone except those a condition reads, which validate the whole form', async () => {
+  it('validates registration fields alone, those a condition shapes with the condition evaluated, and the whole form for those a condition reads', { timeout: 60_000 }, async () => {
     const forms = await generatedForms();
     const registration = forms.find((form) => form.variant.formId === 'registration' && form.variant.market === 'INT') ?? forms.find((form) => form.variant.formId === 'registration');
     if (!registration) throw new Error('no generated registration');
@@ -104,9 +104,16 @@ describe('per-field validation on blur (issue 18)', () => {
     const password = validateField('password', { password: 'Abcdef1!', confirmPassword: 'other' }, registration.ctx);
     expect(password && [...password.fields].sort()).toEqual(['confirmPassword', 'password']);
     expect(password?.issues).toEqual([{ field: '/confirmPassword', code: 'mustMatch' }]);
-    // the zip code's pattern depends on the country (allOf / if): no field validator, the whole form decides
-    expect(registration.fns[fieldValidatorKey('registration', 'zipCode')]).toBeUndefined();
-    expect(validateField('zipCode', { zipCode: '0123' }, registration.ctx)).toBeUndefined();
+    // the zip code's pattern depends on the country (allOf / if): its own validator evaluates the condition on the data
+    expect(registration.fns[fieldValidatorKey('registration', 'zipCode')]).toBeDefined();
+    expect(validateField('zipCode', { zipCode: '0123', country: 'HUN' }, registration.ctx)?.issues).toEqual([{ field: '/zipCode', code: 'hungaryZipCode' }]);
+    expect(validateField('zipCode', { zipCode: '0123', country: 'DEU' }, registration.ctx)?.issues).toEqual([]);
+    // the national id is required only for some countries, and the promo code exists only for campaign 0
+    expect(validateField('nationalIdNumber', { country: 'ROU' }, registration.ctx)?.issues).toEqual([{ field: '/nationalIdNumber', code: 'required' }]);
+    expect(validateField('nationalIdNumber', { country: 'DEU' }, registration.ctx)?.issues).toEqual([]);
+    expect(validateField('promoCode', { campaignId: 0, promoCode: 'x'.repeat(33) }, registration.ctx)?.issues.map((issue) => issue.code)).toContain('bonusCode');
+    // the country is read by the conditions: leaving it can change other fields' verdicts, the whole form decides
+    expect(registration.fns[fieldValidatorKey('registration', 'country')]).toBeUndefined();
     expect(validateField('country', { country: 'HUN' }, registration.ctx)).toBeUndefined();
   });
 
@@ -154,6 +161,38 @@ describe('fieldValidatorSchemas (npm run gen)', () => {
       { $id: 'g/fields/a', type: 'object', properties: { a: { type: 'string', maxLength: 3 } }, required: ['a'], definitions: { n: { type: 'number' } } },
       { $id: 'g/fields/x%2Fy', type: 'object', properties: { 'x/y': { type: 'number' } }, definitions: { n: { type: 'number' } } },
     ]);
+  });
+
+  it('gives a field a condition only shapes the conditions cut down to it, every if whole and every allOf position kept', () => {
+    const schemas = fieldValidatorSchemas({
+      $id: 'c',
+      type: 'object',
+      required: ['country', 'zip'],
+      properties: { country: { type: 'string' }, zip: { type: 'string', maxLength: 10 }, nick: { type: 'string' } },
+      allOf: [
+        { $comment: 'state', if: { properties: { country: { const: 'USA' } }, required: ['country'] }, then: { required: ['state'], properties: { state: { type: 'string' } } } },
+        { if: { properties: { country: { const: 'HUN' } }, required: ['country'] }, then: { properties: { zip: { pattern: '^[1-9][0-9]{3}$' } } }, else: { 'x-errorCode': { required: 'mandatory' }, required: ['zip'] } },
+      ],
+    });
+    const byId = Object.fromEntries(schemas.map((schema) => [schema.$id, schema]));
+    // nick: flat; country: read by the conditions, none
+    expect(Object.keys(byId)).toEqual(['c/fields/nick', 'c/fields/zip', 'c/fields/state']);
+    const hungary = { properties: { country: { const: 'HUN' } }, required: ['country'] };
+    expect(byId['c/fields/zip']).toEqual({
+      $id: 'c/fields/zip',
+      type: 'object',
+      properties: { zip: { type: 'string', maxLength: 10 } },
+      required: ['zip'],
+      allOf: [{}, { if: hungary, then: { properties: { zip: { pattern: '^[1-9][0-9]{3}$' } } }, else: { 'x-errorCode': { required: 'mandatory' }, required: ['zip'] } }],
+    });
+    expect(byId['c/fields/state']).toEqual({
+      $id: 'c/fields/state',
+      type: 'object',
+      allOf: [{ if: { properties: { country: { const: 'USA' } }, required: ['country'] }, then: { required: ['state'], properties: { state: { type: 'string' } } } }, {}],
+    });
+    // a branch keyword whose verdict could depend on more than the condition: none for that field
+    const counted = fieldValidatorSchemas({ $id: 'd', type: 'object', properties: { a: { type: 'string' } }, allOf: [{ if: { required: ['a'] }, then: { properties: { b: { type: 'string' } }, minProperties: 2 } }] });
+    expect(counted.map((schema) => schema.$id)).toEqual([]);
   });
 
   it('gives none for a root keyword it does not know, or a form without $id', () => {
