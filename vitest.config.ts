@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['tests/**/*.test.ts'], environment: 'node' },
+        test: { name: 'node', include: ['tests/**/*.test.ts'], environment: 'node', setupFiles: ['tests/setup-on-demand-modules.ts'] },
       },
       {
         extends: true,
@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'dom',
           include: ['tests/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['tests/setup-dom.ts', 'tests/setup-on-demand-modules.ts'],
         },
       },
     ],

@@ -5,7 +5,8 @@
  * site runs without 'unsafe-eval'); no source map is public; `_headers` and the script inventory
  * are there and the inventory matches the scripts; and unless `--demo` (the offline demo build),
  * neither the mock platform, msw nor `mockServiceWorker.js` is in it, and the sizes stay within
- * scripts/bench/bundle-budgets.json (first load of every route, each chunk; gzipped).
+ * scripts/bench/bundle-budgets.json (first load of every route, each chunk; gzipped; libraries that
+ * load only with what needs them, `onDemand`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -35,5 +36,5 @@ if (findings.length > 0) {
 console.log(
   `Bundle check passed (${demo ? 'demo' : 'production'} build in ${out}/): no eval, no new Function, no ajv compiler, no public source map, ` +
     `_headers and the script inventory present, index.html pinned by SRI${demo ? '' : ', no mock platform, no msw worker'}` +
-    (sizes ? `; first load ${(sizes.firstLoadBytes / 1024).toFixed(1)} kB gz (budget ${budgets.firstLoadKb} kB), every chunk within its budget.` : '.'),
+    (sizes ? `; first load ${(sizes.firstLoadBytes / 1024).toFixed(1)} kB gz (budget ${budgets.firstLoadKb} kB), every chunk within its budget, on-demand libraries only with what needs them.` : '.'),
 );

@@ -14,6 +14,22 @@ export interface BundleBudgets {
   firstLoadKb: number;
   chunkKb: Record<string, number>;
   defaultChunkKb: number;
+  /** libraries that must load only with what needs them (OnDemandLibrary) */
+  onDemand?: OnDemandLibrary[];
+}
+
+/**
+ * A library kept out of routes that do not need it (issue 18: libphonenumber-js only with phone
+ * forms), found in a minified chunk by a `marker` string only it contains. What a chunk "carries" is
+ * the chunk and everything it imports statically (what loads before its code runs): the chunks
+ * named in `absentFrom` (`index` is the entry: the first load) must not carry it, those in
+ * `presentIn` must — a renamed chunk or a moved marker fails instead of passing unseen.
+ */
+export interface OnDemandLibrary {
+  library: string;
+  marker: string;
+  absentFrom: string[];
+  presentIn: string[];
 }
 
 export interface ChunkSize {
@@ -53,8 +69,13 @@ export function firstLoadFiles(outDir: string): string[] {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error(`${join(outDir, 'index.html')} has no module entry script`);
+  return staticClosure(outDir, entry);
+}
+
+/** A script (path under the build directory) and the chunks it imports statically, transitively: what loads before it runs. */
+export function staticClosure(outDir: string, start: string): string[] {
   const seen = new Set<string>();
-  const stack = [entry];
+  const stack = [start];
   while (stack.length > 0) {
     const file = stack.pop();
     if (file === undefined || seen.has(file) || !existsSync(join(outDir, file))) continue;
@@ -85,5 +106,29 @@ export function checkBundleBudgets(outDir: string, budgets: BundleBudgets): { fi
       findings.push({ file: chunk.file, marker: `${kb(chunk.gzipBytes)} kB gz over its budget of ${budget} kB (${chunk.name in budgets.chunkKb ? `chunk "${chunk.name}"` : 'any other chunk'})` });
     }
   }
+  findings.push(...checkOnDemandLibraries(outDir, chunks, budgets.onDemand ?? []));
   return { findings, firstLoadBytes, chunks };
+}
+
+/** Each OnDemandLibrary: absent from what the `absentFrom` chunks carry, present in what the `presentIn` ones carry. */
+export function checkOnDemandLibraries(outDir: string, chunks: readonly ChunkSize[], libraries: readonly OnDemandLibrary[]): BudgetFinding[] {
+  const findings: BudgetFinding[] = [];
+  const text = new Map<string, string>();
+  const carries = (file: string, marker: string) =>
+    staticClosure(outDir, file).filter((part) => {
+      if (!text.has(part)) text.set(part, readFileSync(join(outDir, part), 'utf8'));
+      return text.get(part)?.includes(marker) === true;
+    });
+  for (const { library, marker, absentFrom, presentIn } of libraries) {
+    for (const [name, present] of [...absentFrom.map((name) => [name, false] as const), ...presentIn.map((name) => [name, true] as const)]) {
+      const files = chunks.filter((chunk) => chunk.name === name).map((chunk) => chunk.file);
+      if (files.length === 0) findings.push({ file: `assets/${name}-*.js`, marker: `no chunk "${name}" to check for ${library} (renamed? update onDemand in bundle-budgets.json)` });
+      for (const file of files) {
+        const carriers = carries(file, marker);
+        if (!present && carriers.length > 0) findings.push({ file, marker: `carries ${library} (in ${carriers.join(', ')}): it must load only with what needs it` });
+        if (present && carriers.length === 0) findings.push({ file, marker: `does not carry ${library} (marker ${JSON.stringify(marker)}): the check no longer sees the library` });
+      }
+    }
+  }
+  return findings;
 }

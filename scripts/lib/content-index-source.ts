@@ -7,7 +7,8 @@ import { relativeImport } from './relative-import';
 /**
  * src/generated/content-index.ts: `loadVariant(formId, { market, method?, direction? })` over
  * variant-index.json, with one lazy import per content-hashed validator and variant file (one
- * chunk each, shared by every chain with that content).
+ * chunk each, shared by every chain with that content); it also awaits the on-demand modules the
+ * chain's entry lists (issue 18).
  */
 export function contentIndexSource(index: VariantIndex, outFile: string): string {
   const engine = (module: string) => relativeImport(outFile, join(ENGINE_DIR, module));
@@ -23,6 +24,7 @@ export function contentIndexSource(index: VariantIndex, outFile: string): string
     `// ${GENERATED_HEADER}`,
     `import type { ValidatorFunctions } from '${engine('compiled-validate-function')}';`,
     `import type { LoadedVariant } from '${engine('loaded-variant')}';`,
+    `import { loadOnDemandModules } from '${engine('rules/load-on-demand-modules')}';`,
     `import type { VariantAxes } from '${engine('variant-axes')}';`,
     `import { assembleVariant, findVariant } from '${engine('variant-index')}';`,
     `import type { FoundVariant, SharedVariant, VariantIndex } from '${engine('variant-index')}';`,
@@ -47,13 +49,16 @@ export function contentIndexSource(index: VariantIndex, outFile: string): string
     '  return findVariant(VARIANT_INDEX, formId, axes);',
     '}',
     '',
-    '/** Loads the precompiled variant of a form for a market (and payment method): shared content + validators. */',
+    '/**',
+    ' * Loads the precompiled variant of a form for a market (and payment method): shared content + validators,',
+    ' * and the on-demand modules its rules and widgets need (phone: libphonenumber-js) before it hands it out.',
+    ' */',
     'export async function loadVariant(formId: string, axes: VariantAxes): Promise<LoadedVariant> {',
     '  const found = findVariant(VARIANT_INDEX, formId, axes);',
     '  const validators = VALIDATORS[found.entry.validator];',
     '  const variant = VARIANTS[found.entry.variant];',
     '  if (!validators || !variant) throw new Error(`Generated files missing for ${formId} ${found.key} (run npm run gen)`);',
-    '  const [validatorModule, variantModule] = await Promise.all([validators(), variant()]);',
+    '  const [validatorModule, variantModule] = await Promise.all([validators(), variant(), loadOnDemandModules(found.entry.modules ?? [])]);',
     '  return { validateFns: validatorModule.default, variant: assembleVariant(variantModule.default as SharedVariant, found) };',
     '}',
     '',

@@ -3,6 +3,7 @@ import type { MarketId } from './market';
 import type { MethodFlags } from './method-flags';
 import { checkAxes, UnknownVariantError } from './overlay-chain';
 import type { ResolvedVariant } from './resolved-variant';
+import type { OnDemandModuleName } from './rules/on-demand-module-names';
 import type { Direction, VariantAxes } from './variant-axes';
 import { variantKey } from './variant-axes';
 
@@ -15,6 +16,8 @@ export interface VariantIndexEntry {
   variant: string;
   /** file stem of the shared validator module: src/generated/validators/<stem>.js */
   validator: string;
+  /** the on-demand modules its rules and widgets need (onDemandModulesOf; absent: none), awaited by loadVariant */
+  modules?: OnDemandModuleName[];
 }
 
 export interface VariantIndexForm {

@@ -70,11 +70,42 @@ describe('bundle size budgets', () => {
     expect(checkBundleBudgets(join(root, 'dist'), BUDGETS).findings).toEqual([{ file: 'index.html', marker: 'missing: the first load cannot be measured' }]);
   });
 
+  describe('a library loaded only with what needs it (onDemand)', () => {
+    const PHONE = { library: 'libphonenumber-js', marker: 'country_calling_codes', absentFrom: ['index', 'login-modal'], presentIn: ['phone-rules'] };
+    const ROUTES = {
+      ...BASE,
+      'index-AbCd1234.js': 'import{a}from"./vendor-Zz9_-x00.js";const l=()=>import("./login-modal-LlMm0000.js");const p=()=>import("./phone-rules-PpQq0000.js");a(l,p);',
+      'login-modal-LlMm0000.js': 'import{h}from"./flow-host-HhIi0000.js";export default h;',
+      'phone-rules-PpQq0000.js': 'import{m}from"./metadata-MmNn0000.js";export const r=m;',
+      'metadata-MmNn0000.js': 'export const m={version:4,country_calling_codes:{36:["HU"]}};',
+    };
+
+    it('passes when the library is reached only through an on-demand import', () => {
+      const outDir = site({ ...ROUTES, 'flow-host-HhIi0000.js': 'export const h=1;' });
+      expect(checkBundleBudgets(outDir, { ...BUDGETS, onDemand: [PHONE] }).findings).toEqual([]);
+    });
+
+    it("fails when a route's chunk imports it statically (the form host importing the phone rules), naming the carrier", () => {
+      const outDir = site({ ...ROUTES, 'flow-host-HhIi0000.js': 'import{r}from"./phone-rules-PpQq0000.js";export const h=r;' });
+      expect(checkBundleBudgets(outDir, { ...BUDGETS, onDemand: [PHONE] }).findings).toEqual([
+        { file: 'assets/login-modal-LlMm0000.js', marker: 'carries libphonenumber-js (in assets/metadata-MmNn0000.js): it must load only with what needs it' },
+      ]);
+    });
+
+    it('fails when a named chunk is gone or no longer carries the marker, instead of passing unseen', () => {
+      const outDir = site({ ...ROUTES, 'flow-host-HhIi0000.js': 'export const h=1;', 'metadata-MmNn0000.js': 'export const m={};' });
+      const findings = checkBundleBudgets(outDir, { ...BUDGETS, onDemand: [{ ...PHONE, absentFrom: ['index', 'limits-page'] }] }).findings;
+      expect(findings.map((finding) => finding.file)).toEqual(['assets/limits-page-*.js', 'assets/phone-rules-PpQq0000.js']);
+    });
+  });
+
   it('keeps the committed budgets below a planted 50 kB anywhere', () => {
     const budgets = JSON.parse(readFileSync(join(import.meta.dirname, '../../scripts/bench/bundle-budgets.json'), 'utf8')) as BundleBudgets;
     expect(budgets.defaultChunkKb).toBeLessThan(50);
     expect(budgets.firstLoadKb).toBeGreaterThan(0);
     // issue 18: the first load every route pays stays at or under 200 kB gz
     expect(budgets.firstLoadKb).toBeLessThanOrEqual(200);
+    // issue 18: libphonenumber-js stays out of the first load, the form host and a route without a phone form
+    expect(budgets.onDemand?.find((entry) => entry.library === 'libphonenumber-js')?.absentFrom).toEqual(expect.arrayContaining(['index', 'flow-host', 'login-modal']));
   });
 });

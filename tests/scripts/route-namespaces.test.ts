@@ -30,6 +30,13 @@ describe('route namespaces (derived by npm run gen)', () => {
     // a form's labels and the renderer's messages come with the route that shows the form
     expect(source).toMatch(/'registration': \[[^\]]*'registration'[^\]]*'validation'/);
   });
+
+  it("keeps the account pages' texts out of the shell: the age-verification banner there has a namespace of its own", () => {
+    const shellImports = [...source.matchAll(/from '\.\.\/i18n\/locales\/en\/([\w-]+)\.json'/g)].map((match) => match[1]);
+    expect(shellImports).toContain('age-verification');
+    expect(shellImports).not.toContain('account');
+    expect(source).toMatch(/'\/my\/profile-account': \[[^\]]*'account'/);
+  });
 });
 
 describe('deriveRouteNamespaces', () => {

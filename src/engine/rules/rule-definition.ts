@@ -1,4 +1,5 @@
 import type { RuntimeInputName } from '../runtime-inputs/runtime-input-types';
+import type { OnDemandModuleName } from './on-demand-module-names';
 import type { Rule } from './rule';
 
 /**
@@ -18,4 +19,10 @@ export interface RuleDefinition {
    * every form using the rule declares them in `x-inputs`; runRules refuses to run it otherwise.
    */
   reads?: readonly RuntimeInputName[];
+  /**
+   * the on-demand module the rule's code lives in (absent: bundled with the registry). `run` is
+   * then onDemandRule(module, name): it throws until the module loaded; a variant naming the rule
+   * makes `loadVariant` await the module (onDemandModulesOf).
+   */
+  module?: OnDemandModuleName;
 }

@@ -9,27 +9,29 @@ import { limitAmounts } from './limit-amounts';
 import { ltPersonalCode } from './lt-personal-code';
 import { nationalIdMatchesBirthDate } from './national-id-matches-birth-date';
 import { passwordPolicy } from './password-policy';
-import { phoneLength } from './phone-length';
-import { prefillFields } from './prefill-fields';
+import { onDemandRule } from './on-demand-rule';
 import { requiredWhenSetting } from './required-when-setting';
 import type { Rule } from './rule';
 import type { RuleDefinition } from './rule-definition';
 import { sameAs } from './same-as';
-import { smsConsentPhone } from './sms-consent-phone';
 import { stateOfCountry } from './state-of-country';
 
 function documentDateOf(kind: DocumentDateKind): Rule {
   return (data, params, ctx) => documentDate(data, { ...params, kind }, ctx);
 }
 
-/** Rules content may name in `x-rules`. Features may pass an extended copy to runRules. */
+/**
+ * Rules content may name in `x-rules`. Features may pass an extended copy to runRules. Rules that
+ * check phone numbers (libphonenumber-js) live in the on-demand module "phone" (phone-rules.ts):
+ * they load with the forms that name them and throw until then (on-demand-rule.ts).
+ */
 export const RULE_REGISTRY: Readonly<Record<string, RuleDefinition>> = {
   sameAs: { run: sameAs, required: ['field', 'other'], fieldParams: ['field', 'other'], settingParams: [] },
   differentFrom: { run: differentFrom, required: ['field', 'other'], fieldParams: ['field', 'other'], settingParams: [] },
   passwordPolicy: { run: passwordPolicy, required: ['field'], fieldParams: ['field'], settingParams: [] },
   ageRange: { run: ageRange, required: ['field'], fieldParams: ['field'], settingParams: [] },
-  phoneLength: { run: phoneLength, required: ['field'], fieldParams: ['field'], settingParams: [] },
-  prefillFields: { run: prefillFields, required: ['typeField'], fieldParams: ['typeField'], settingParams: [] },
+  phoneLength: { run: onDemandRule('phone', 'phoneLength'), module: 'phone', required: ['field'], fieldParams: ['field'], settingParams: [] },
+  prefillFields: { run: onDemandRule('phone', 'prefillFields'), module: 'phone', required: ['typeField'], fieldParams: ['typeField'], settingParams: [] },
   stateOfCountry: {
     run: stateOfCountry,
     required: ['field', 'country'],
@@ -64,7 +66,8 @@ export const RULE_REGISTRY: Readonly<Record<string, RuleDefinition>> = {
   amountInRange: { run: amountInRange, required: ['field', 'currency'], fieldParams: ['field', 'currency'], settingParams: [], reads: ['amountLimits'] },
   ibanCountry: { run: ibanCountry, required: ['field', 'countries'], fieldParams: ['field'], settingParams: ['countries', 'hungarianOnly'] },
   smsConsentPhone: {
-    run: smsConsentPhone,
+    run: onDemandRule('phone', 'smsConsentPhone'),
+    module: 'phone',
     required: ['field', 'phone'],
     fieldParams: ['field', 'phone'],
     settingParams: [],

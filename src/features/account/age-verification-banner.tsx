@@ -18,7 +18,8 @@ interface AgeVerificationBannerProps {
  * browser to the answered `redirectUrl` — only an https address or one of this site.
  */
 export default function AgeVerificationBanner({ store, leave = (url) => window.location.assign(url) }: AgeVerificationBannerProps) {
-  const { t } = useTranslation('account');
+  // its own small namespace: the banner is part of the shell, so its texts are in the first load (issue 18)
+  const { t } = useTranslation('age-verification');
   // an address we would not follow ends the attempt like a refusal; leaving keeps the button disabled
   const [unsafe, setUnsafe] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -35,13 +36,13 @@ export default function AgeVerificationBanner({ store, leave = (url) => window.l
     },
   );
   const busy = verify.busy !== null || leaving;
-  const error = verify.errorOf('age') ?? (unsafe ? t('ageVerification.unavailable') : null);
+  const error = verify.errorOf('age') ?? (unsafe ? t('banner.unavailable') : null);
 
   return (
-    <aside className="age-verification-banner" aria-label={t('ageVerification.label')}>
-      <p>{t('ageVerification.text')}</p>
+    <aside className="age-verification-banner" aria-label={t('banner.label')}>
+      <p>{t('banner.text')}</p>
       <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => void verify.act('age')}>
-        {t('ageVerification.start')}
+        {t('banner.start')}
       </button>
       {error && <p role="alert">{error}</p>}
     </aside>
