@@ -5,6 +5,7 @@ import { applyMethodFlags } from '../../src/engine/method-flags';
 import { overlayChain } from '../../src/engine/overlay-chain';
 import { resolveVariant } from '../../src/engine/resolve-variant';
 import type { ResolvedVariant } from '../../src/engine/resolved-variant';
+import { onDemandModulesOf } from '../../src/engine/rules/on-demand-modules-of';
 import { settingAtPath } from '../../src/engine/setting-at-path';
 import { settingsFromFiles } from '../../src/engine/settings-from-files';
 import type { SharedVariant, VariantIndex } from '../../src/engine/variant-index';
@@ -45,6 +46,21 @@ export function generatedVariant(formId: string, variant: ResolvedVariant): { sh
 }
 
 /**
+ * Keeps gen's two expensive pure outputs — a validator module, a form's types — under a key that
+ * names everything they are made of (the module's file path holds its schema's content hash; the
+ * types' key the hash of the form's merged variants), so a caller that generates again after each
+ * small change (the studio's save, scripts/lib/studio/studio-generate.ts) compiles only what changed.
+ * `npm run gen` passes none; the files are the same either way.
+ */
+export type GeneratedTextMemo = (key: string, compute: () => string | Promise<string>) => Promise<string>;
+
+export interface GeneratedFilesOptions {
+  memo?: GeneratedTextMemo;
+}
+
+const computeEveryTime: GeneratedTextMemo = async (_key, compute) => compute();
+
+/**
  * Everything `npm run gen` writes, as POSIX path (relative to root) → content.
  * Pure function of the content under `root`: no timestamps, fixed ordering.
  *
@@ -54,7 +70,8 @@ export function generatedVariant(formId: string, variant: ResolvedVariant): { sh
  * tree does not grow with markets × methods. What differs per chain (market, method) is only
  * the chain's key in variant-index.json; the setting paths are part of the hashed content.
  */
-export async function generatedFiles(root: string): Promise<Map<string, string>> {
+export async function generatedFiles(root: string, options: GeneratedFilesOptions = {}): Promise<Map<string, string>> {
+  const memo = options.memo ?? computeEveryTime;
   const source = createFsContentSource(root);
   const markets = source.markets();
   const files = new Map<string, string>();
@@ -71,7 +88,7 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
       const result = mergeChain(source.baseForm(formId), overlayChain(source, formId, chain).map((layer) => layer.patch));
       return applyMethodFlags(result.schema, result.flags);
     });
-    files.set(`${GENERATED_DIR}/types/${formId}.ts`, await formTypes(formId, merged));
+    files.set(`${GENERATED_DIR}/types/${formId}.ts`, await memo(`types ${formId} ${contentHash(merged)}`, () => formTypes(formId, merged)));
     for (const chain of chains) {
       const settings = settingsFromFiles(source.settingsFiles(), chain.market);
       let variant;
@@ -85,13 +102,16 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
       const validatorPath = `${GENERATED_DIR}/validators/${validatorStem}.js`;
       if (!files.has(validatorPath)) {
         try {
-          files.set(validatorPath, compileValidatorModule(variant.schema, out(`validators/${validatorStem}.js`)));
+          const validatorFile = out(`validators/${validatorStem}.js`);
+          files.set(validatorPath, await memo(`validator ${validatorFile}`, () => compileValidatorModule(variant.schema, validatorFile)));
         } catch (error) {
           throw new Error(`${chainName(formId, chain)}: does not compile: ${(error as Error).message}`, { cause: error });
         }
         files.set(`${GENERATED_DIR}/validators/${validatorStem}.d.ts`, validatorDeclaration(out(`validators/${validatorStem}.d.ts`)));
       }
-      form.chains[variantKey(chain.market, chain.method)] = { variant: variantStem, validator: validatorStem };
+      // issue 18: the on-demand modules (libphonenumber-js) its rules and widgets need, awaited by loadVariant
+      const modules = onDemandModulesOf(variant);
+      form.chains[variantKey(chain.market, chain.method)] = { variant: variantStem, validator: validatorStem, ...(modules.length > 0 ? { modules } : {}) };
       const marketBindings = (bindings[chain.market] ??= {});
       for (const path of variant.settingPaths) {
         const lookup = settingAtPath(settings, path);

@@ -69,7 +69,9 @@ test('the matrix shows each market, decides conditions with its settings and ope
   await expect(page.locator('td.source-market').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await matrixCell(page, 'campaignId', 'SWE').click();
+  // keyboard: a cell is a button, Enter opens the overlay
+  await matrixCell(page, 'campaignId', 'SWE').focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('tab', { name: 'Edit and preview' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'schemas/forms/registration/markets/SWE.json' })).toBeVisible();
   await expect(page.locator('.cm-activeLine')).toContainText('"campaignId"');
@@ -77,7 +79,11 @@ test('the matrix shows each market, decides conditions with its settings and ope
 
 test('a compliance officer makes nationalIdNumber required for NLD, sees matrix and preview change, saves a fixture from the preview', async ({ page }) => {
   await openStudio(page);
-  await page.getByRole('tab', { name: 'Edit and preview' }).click();
+  // keyboard: the tabs move with the arrow keys and take the focus along
+  await page.getByRole('tab', { name: 'Matrix' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Edit and preview' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Edit and preview' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('combobox', { name: /^Market/ }).selectOption('NLD');
   await page.getByRole('combobox', { name: /^Layer to edit/ }).selectOption(NLD_OVERLAY);
 
@@ -121,23 +127,45 @@ test('a compliance officer makes nationalIdNumber required for NLD, sees matrix 
   await expect(notRequired.locator('dd').nth(1)).toHaveText('invalid — /nationalIdNumber required');
   await expect(notRequired).toContainText('Reported, not expected/nationalIdNumber required');
   await expectNoAxeViolations(page, { exclude: ['.json-editor'] });
-  // the case of the old rule goes; every other one expects what its data gives now (shown as a diff)
+  // the case of the old rule goes; the full registration gets the national id a player would type
+  // (filled in in the preview, saved back as the same file); every other one expects what its data gives now (shown as a diff)
   const groups = impact.getByRole('group');
   const broken = await groups.locator('legend').allInnerTexts();
   expect(broken).toContain(NLD_VALID_FULL);
   for (const path of broken) {
     const group = impact.getByRole('group', { name: path });
     if (path === NLD_NOT_REQUIRED) await group.getByRole('radio', { name: 'Remove the file' }).check();
-    else {
+    else if (path === NLD_VALID_FULL) {
+      await group.getByRole('radio', { name: 'Fill in the missing data in the preview' }).check();
+      const filling = page.getByRole('region', { name: `Filling in ${NLD_VALID_FULL}` });
+      await expect(filling).toBeFocused();
+      // the fixture's data on screen with the unsaved change: the player's e-mail is there, the national id is asked for
+      await expect(preview.getByLabel(/^E-mail/).first()).toHaveValue('anna.dejong@example.nl');
+      await preview.getByLabel(/National identification number/).fill('123456782');
+      await expectNoAxeViolations(page, { exclude: ['.json-editor'] });
+      await filling.getByRole('button', { name: 'Use this data for the fixture' }).click();
+      await expect(filling).toBeHidden();
+      const diff = group.getByLabel(`Changes to ${path}`);
+      await expect(diff.locator('.diff-added').filter({ hasText: '"nationalIdNumber": "123456782"' })).toHaveCount(1);
+      // the data gained the field (the line before it gained its comma); the expectation stays "valid"
+      await expect(diff.locator('.diff-removed')).toHaveText(['-     "publicPerson": false']);
+    } else {
       await group.getByRole('radio', { name: /^Update the expectation/ }).check();
       await expect(group.getByLabel(`Changes to ${path}`).locator('.diff-added').filter({ hasText: '"field": "/nationalIdNumber"' })).toHaveCount(1);
     }
   }
   await impact.getByRole('button', { name: 'Save the change with these fixtures' }).click();
   await expect(page.getByText(`Saved ${NLD_OVERLAY}; fixtures updated: ${broken.length - 1}, removed: 1.`)).toBeVisible({ timeout: 90_000 });
+  // the save wrote src/generated again with gen's own code (npm test's gen --check is run on it below)
+  const savedMessage = await page.getByText(`Saved ${NLD_OVERLAY}; fixtures updated`).innerText();
+  expect(savedMessage).toMatch(/src\/generated written again by gen's code: \d+ files?, in \d+ ms\./);
+  console.log(`studio figures: NLD save — ${savedMessage}`);
   expect(JSON.parse(readFileSync(join(STUDIO_E2E_ROOT, NLD_OVERLAY), 'utf8'))).toMatchObject(NLD_PATCH);
   expect(existsSync(join(STUDIO_E2E_ROOT, NLD_NOT_REQUIRED))).toBe(false);
-  expect((JSON.parse(readFileSync(join(STUDIO_E2E_ROOT, NLD_VALID_FULL), 'utf8')) as { expect: unknown }).expect).toEqual({ valid: false, errors: [{ field: '/nationalIdNumber', code: 'required' }] });
+  // the same file, with the filled-in data, still a valid registration
+  const validFull = JSON.parse(readFileSync(join(STUDIO_E2E_ROOT, NLD_VALID_FULL), 'utf8')) as { data: Record<string, unknown>; expect: unknown };
+  expect(validFull.data.nationalIdNumber).toBe('123456782');
+  expect(validFull.expect).toEqual({ valid: true });
 
   // the saved change derives the chain's fixtures again: offered with what they hold, kept on request
   const derived = page.getByRole('region', { name: "The derived fixtures follow the form's change" });
@@ -168,6 +196,15 @@ test('a compliance officer makes nationalIdNumber required for NLD, sees matrix 
   await expect(page.locator('.fixture-results li.fail')).toHaveCount(0);
   await expect(page.getByText(/^(\d+) of \1 fixtures pass$/)).toBeVisible();
 
+  // an unsaved edit that takes publicPerson out of NLD: the valid full registration still passes (other
+  // fields are allowed) but no longer exercises it, so the fixtures panel flags it; discarded again
+  const withoutPublicPerson = { ...NLD_PATCH, schema: { ...NLD_PATCH.schema, properties: { ...NLD_PATCH.schema.properties, publicPerson: null } }, ui: { publicPerson: null } };
+  await replaceEditorText(page, JSON.stringify({ $comment: text.$comment, ...withoutPublicPerson }, null, 2));
+  const flags = page.getByRole('list', { name: 'Valid fixtures that can no longer be derived from the form' });
+  await expect(flags.getByRole('listitem').filter({ hasText: NLD_VALID_FULL })).toContainText('holds fields the form no longer has: publicPerson');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(flags).toBeHidden();
+
   // the matrix now shows NLD's new requirement from the NLD overlay
   await page.getByRole('tab', { name: 'Matrix' }).click();
   await expect(matrixCell(page, 'nationalIdNumber', 'NLD')).toHaveText('required');
@@ -180,6 +217,9 @@ test('a compliance officer makes nationalIdNumber required for NLD, sees matrix 
   await expect(review.getByLabel('Summary for the pull request (Markdown)')).toContainText('Kansspelautoriteit (Wok, art. 4a)');
   await expect(review.getByLabel('Summary for the pull request (Markdown)')).toContainText(NLD_FIXTURE);
   await expect(review.getByRole('link', { name: 'Export as a patch file' })).toHaveAttribute('download', 'content-change.patch');
+  // the patch carries gen's output for the saved content, so a clean clone with it applied passes gen --check
+  await expect(review.locator('.review-generated')).toHaveText(/^and \d+ generated files? under src\/generated/);
+  await expect(review.getByLabel('Summary for the pull request (Markdown)')).toContainText(/and \d+ generated files? under `src\/generated\/`/);
   await expectNoAxeViolations(page);
 
   // the project's own content check finds nothing in the files the studio wrote (the copy may carry
@@ -192,16 +232,25 @@ test('a compliance officer makes nationalIdNumber required for NLD, sees matrix 
   const fixtures = fixtureCheckOutput('registration');
   expect(fixtures.status, fixtures.output).toBe(0);
   expect(fixtures.output).toMatch(/^(\d+) of \1 fixtures pass under /m);
+  // and npm test's gen --check: src/generated is what gen makes of the saved content, with no terminal
+  const generated = scriptOutput(['scripts/gen.ts', '--check', '--root', STUDIO_E2E_ROOT]);
+  expect(generated.status, generated.output).toBe(0);
+  expect(generated.output).toContain('Generated files are up to date.');
 });
 
-/** `npm run studio -- --check-fixtures` over the e2e root: npm test's fixture runner on the saved files. */
-function fixtureCheckOutput(form: string): { status: number; output: string } {
+/** A project script over the e2e root (npx tsx …): its exit status and output. */
+function scriptOutput(args: readonly string[]): { status: number; output: string } {
   try {
-    return { status: 0, output: execFileSync('npx', ['tsx', 'scripts/studio.ts', '--check-fixtures', '--root', STUDIO_E2E_ROOT, '--form', form], { encoding: 'utf8', stdio: 'pipe' }) };
+    return { status: 0, output: execFileSync('npx', ['tsx', ...args], { encoding: 'utf8', stdio: 'pipe' }) };
   } catch (error) {
     const failed = error as { status?: number; stdout?: string; stderr?: string };
     return { status: failed.status ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
   }
+}
+
+/** `npm run studio -- --check-fixtures` over the e2e root: npm test's fixture runner on the saved files. */
+function fixtureCheckOutput(form: string): { status: number; output: string } {
+  return scriptOutput(['scripts/studio.ts', '--check-fixtures', '--root', STUDIO_E2E_ROOT, '--form', form]);
 }
 
 /** `npm run check:content` over the e2e root: its report, whether it passed or not. */
@@ -223,6 +272,9 @@ test('an invalid edit shows the error at its pointer and writes nothing', async 
   const before = readFileSync(file, 'utf8');
   const overlay = JSON.parse(before) as { ui?: Record<string, unknown> };
   await replaceEditorText(page, JSON.stringify({ ...overlay, ui: { ...overlay.ui, nickName: { 'ui:widget': 'noSuchWidget' } } }, null, 2));
+  // keyboard: the editor does not trap Tab
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.json-editor .cm-content')).not.toBeFocused();
   await expect(page.getByRole('list', { name: 'Content check problems' })).toContainText('schemas/forms/registration/markets/GBR.json: /ui/nickName/ui:widget', { timeout: 60_000 });
   // the preview says why it cannot show the form instead of breaking the studio
   await expect(page.locator('.preview-frame').getByRole('alert')).toContainText("No widget 'noSuchWidget'");
@@ -379,6 +431,12 @@ test('a payment team creates a new method, adds its field set with its texts and
   await expect(preview.getByLabel(/Gift card number/)).toBeVisible();
   await page.getByRole('combobox', { name: /^Player language/ }).selectOption('sv');
   await expect(preview.getByLabel(/Presentkortets nummer/)).toBeVisible();
+  // an unsaved rule no known test value passes: schema-valid.json can no longer be derived, and says so
+  await replaceEditorText(page, JSON.stringify({ ...overlay, schema: { ...overlay.schema, properties: { giftCardNumber: { ...overlay.schema.properties.giftCardNumber, pattern: '^9{16}$' } } } }, null, 2));
+  const flags = page.getByRole('list', { name: 'Valid fixtures that can no longer be derived from the form' });
+  await expect(flags.getByRole('listitem').filter({ hasText: `${fixtureDir}/schema-valid.json` })).toContainText('can no longer be derived from the schema: no value passes for giftCardNumber');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(flags).toBeHidden();
   // and the matrix has the method's column
   await page.getByRole('tab', { name: 'Matrix' }).click();
   await expect(page.locator('.matrix thead')).toContainText('× gift-card');

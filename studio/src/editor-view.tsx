@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FormSelect } from './form-select';
 import { FixtureImpactPanel } from './fixture-impact-panel';
 import { FormPreview } from './form-preview';
+import type { FixtureFile } from '../../src/engine/fixtures/fixture-file';
+import { fixtureChain } from './studio-fixtures';
+import { generatedNote } from './generated-note';
 import type { EditorProblem } from './json-editor';
 import { JsonEditor } from './json-editor';
 import { overlayTemplate, layerFiles, needsRule, ruleOf } from './layer-files';
@@ -89,6 +92,9 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
   const [createdMethod, setCreatedMethod] = useState<{ path: string; text: string }>();
   /** the fixtures the last save of this text would have broken (nothing was saved) */
   const [impact, setImpact] = useState<{ path: string; text: string; impact: FixtureImpact }>();
+  /** a broken fixture open in the preview to fill in what its data lacks, and the texts filled in so far (by path) */
+  const [filling, setFilling] = useState<{ path: string; fixture: FixtureFile }>();
+  const [filled, setFilled] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -161,6 +167,8 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
         const problems = result.introduced.length + (result.parse ? 1 : 0);
         if (problems === 0 && result.fixtures && result.fixtures.failing.length > 0) {
           setImpact({ path, text, impact: result.fixtures });
+          setFilling(undefined);
+          setFilled({});
           setMessage({ kind: 'refused', text: t('impact.refused', { count: result.fixtures.failing.length }) });
           return;
         }
@@ -168,6 +176,8 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
         return;
       }
       setImpact(undefined);
+      setFilling(undefined);
+      setFilled({});
       onOverride(path, undefined);
       const at = Date.now();
       setSavedAt(at);
@@ -175,7 +185,9 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
       onSaved();
       const updated = Object.keys(fixtureUpdates).length;
       const removed = result.deleted?.length ?? 0;
-      setMessage({ kind: 'ok', text: updated + removed > 0 ? t('impact.saved', { path, updated, removed }) : t('editor.saved', { path }) });
+      const savedText = updated + removed > 0 ? t('impact.saved', { path, updated, removed }) : t('editor.saved', { path });
+      const note = generatedNote(t, result);
+      setMessage({ kind: result.generateError === undefined ? 'ok' : 'refused', text: note === '' ? savedText : `${savedText} ${note}` });
     } catch (error) {
       setMessage({ kind: 'refused', text: String(error) });
     } finally {
@@ -183,6 +195,9 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
     }
   };
   const openImpact = impact?.path === path && impact.text === text ? impact.impact : undefined;
+  // the fixture is filled in on its own chain, with the change on screen
+  const activeFill = openImpact && filling && openImpact.failing.some((outcome) => outcome.path === filling.path) ? filling : undefined;
+  const fillChain = activeFill === undefined ? undefined : fixtureChain(activeFill.path);
 
   const saveFixture = async (fixturePath: string, fixtureText: string): Promise<boolean> => {
     const result = await studioClient.save({ [fixturePath]: fixtureText });
@@ -326,7 +341,16 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
               {message.text}
             </p>
           )}
-          {openImpact && <FixtureImpactPanel key={openImpact.failing.map((outcome) => outcome.path).join('|')} impact={openImpact} busy={saving} onSave={(updates, deletes) => void save(updates, deletes)} />}
+          {openImpact && (
+            <FixtureImpactPanel
+              key={openImpact.failing.map((outcome) => outcome.path).join('|')}
+              impact={openImpact}
+              busy={saving}
+              onSave={(updates, deletes) => void save(updates, deletes)}
+              onFill={(outcome) => outcome.fixture && setFilling({ path: outcome.path, fixture: outcome.fixture })}
+              filled={filled}
+            />
+          )}
           <TranslationsPanel
             text={text}
             savedAt={savedAt}
@@ -359,7 +383,25 @@ export function EditorView({ overview, selection, onSelect, target, onOpen, over
             </ul>
           )}
         </section>
-        <FormPreview selection={{ form: form.id, market: selection.market, ...(selection.method === undefined ? {} : { method: selection.method }) }} overrides={overrides} savedAt={savedAt} onSaveFixture={saveFixture} {...(contentSaved === undefined ? {} : { contentSaved })} />
+        <FormPreview
+          selection={fillChain ?? { form: form.id, market: selection.market, ...(selection.method === undefined ? {} : { method: selection.method }) }}
+          overrides={overrides}
+          savedAt={savedAt}
+          onSaveFixture={saveFixture}
+          {...(contentSaved === undefined ? {} : { contentSaved })}
+          {...(activeFill === undefined
+            ? {}
+            : {
+                fill: {
+                  ...activeFill,
+                  onUse: (fixtureText: string) => {
+                    setFilled((current) => ({ ...current, [activeFill.path]: fixtureText }));
+                    setFilling(undefined);
+                  },
+                  onCancel: () => setFilling(undefined),
+                },
+              })}
+        />
       </div>
     </div>
   );

@@ -4,20 +4,38 @@ import type { FixtureFile } from '../../src/engine/fixtures/fixture-file';
 import type { IssueKey } from '../../src/engine/fixtures/compare-issues';
 import type { FixtureImpact, FixtureOutcome } from './studio-client';
 import { lineDiff } from './line-diff';
-import { withExpectation } from './studio-fixtures';
+import { fixtureText, withExpectation } from './studio-fixtures';
 
 /** What the person does with a fixture the change breaks. */
-export type FixtureChoice = 'update' | 'remove';
+export type FixtureChoice = 'update' | 'remove' | 'fill';
 
 interface FixtureImpactPanelProps {
   impact: FixtureImpact;
   /** saves the change again with the updated fixture texts and the removed fixtures */
   onSave: (updates: Record<string, string>, deletes: string[]) => void;
   busy: boolean;
+  /** opens the fixture's data in the preview (with the change) to fill in what is missing */
+  onFill?: (outcome: FixtureOutcome) => void;
+  /** the fixture texts filled in in the preview, by path */
+  filled?: Readonly<Record<string, string>>;
 }
 
-const fixtureText = (fixture: FixtureFile) => `${JSON.stringify(fixture, null, 2)}\n`;
 const issueList = (issues: readonly IssueKey[]) => issues.map((issue) => `${issue.field || '(form)'} ${issue.code}`).join(', ');
+
+/** A fixture file before and after, as a line diff. */
+function FixtureDiff({ path, before, after }: { path: string; before: string; after: string }) {
+  const { t } = useTranslation();
+  return (
+    <pre className="line-diff" aria-label={t('impact.diff', { path })}>
+      {lineDiff(before, after).map((line, index) => (
+        <span key={index} className={`diff-${line.kind}`}>
+          {line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '- ' : '  '}
+          {line.text}
+        </span>
+      ))}
+    </pre>
+  );
+}
 
 /** The fixture rewritten to what its data gives with the change (only for one that ran). */
 export function updatedFixture(outcome: FixtureOutcome): FixtureFile | undefined {
@@ -30,17 +48,19 @@ export function updatedFixture(outcome: FixtureOutcome): FixtureFile | undefined
  * now and the errors, with "update the expectation" (the new file shown as a diff) or "remove the
  * file"; the change is saved together with those answers, so the fixtures pass after the save.
  */
-export function FixtureImpactPanel({ impact, onSave, busy }: FixtureImpactPanelProps) {
+export function FixtureImpactPanel({ impact, onSave, busy, onFill, filled = {} }: FixtureImpactPanelProps) {
   const { t } = useTranslation();
   const [choices, setChoices] = useState<Record<string, FixtureChoice>>({});
   const expectation = (issues: readonly IssueKey[] | undefined) => (issues === undefined ? t('impact.couldNotRun') : issues.length === 0 ? t('impact.valid') : t('impact.invalid', { issues: issueList(issues) }));
-  const complete = impact.failing.every((outcome) => choices[outcome.path] !== undefined);
+  const complete = impact.failing.every((outcome) => choices[outcome.path] !== undefined && (choices[outcome.path] !== 'fill' || filled[outcome.path] !== undefined));
   const save = () => {
     const updates: Record<string, string> = {};
     const deletes: string[] = [];
     for (const outcome of impact.failing) {
       const updated = updatedFixture(outcome);
+      const fill = filled[outcome.path];
       if (choices[outcome.path] === 'update' && updated) updates[outcome.path] = fixtureText(updated);
+      else if (choices[outcome.path] === 'fill' && fill !== undefined) updates[outcome.path] = fill;
       else if (choices[outcome.path] === 'remove') deletes.push(outcome.path);
     }
     onSave(updates, deletes);
@@ -87,19 +107,41 @@ export function FixtureImpactPanel({ impact, onSave, busy }: FixtureImpactPanelP
                   <input type="radio" name={`impact-${outcome.path}`} checked={choice === 'update'} disabled={!updated} onChange={() => choose('update')} />
                   {t('impact.update')}
                 </label>
+                {onFill && (
+                  <label>
+                    <input
+                      type="radio"
+                      name={`impact-${outcome.path}`}
+                      checked={choice === 'fill'}
+                      disabled={!updated}
+                      onChange={() => {
+                        choose('fill');
+                        onFill(outcome);
+                      }}
+                    />
+                    {t('impact.fill')}
+                  </label>
+                )}
                 <label>
                   <input type="radio" name={`impact-${outcome.path}`} checked={choice === 'remove'} onChange={() => choose('remove')} />
                   {t('impact.remove')}
                 </label>
-                {choice === 'update' && updated && outcome.fixture && (
-                  <pre className="line-diff" aria-label={t('impact.diff', { path: outcome.path })}>
-                    {lineDiff(fixtureText(outcome.fixture), fixtureText(updated)).map((line, index) => (
-                      <span key={index} className={`diff-${line.kind}`}>
-                        {line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '- ' : '  '}
-                        {line.text}
-                      </span>
-                    ))}
-                  </pre>
+                {choice === 'update' && updated && outcome.fixture && <FixtureDiff path={outcome.path} before={fixtureText(outcome.fixture)} after={fixtureText(updated)} />}
+                {choice === 'fill' && outcome.fixture && filled[outcome.path] === undefined && (
+                  <p className="impact-fill">
+                    {t('impact.fillHint')}{' '}
+                    <button type="button" onClick={() => onFill?.(outcome)}>
+                      {t('impact.fillAgain')}
+                    </button>
+                  </p>
+                )}
+                {choice === 'fill' && outcome.fixture && filled[outcome.path] !== undefined && (
+                  <>
+                    <FixtureDiff path={outcome.path} before={fixtureText(outcome.fixture)} after={filled[outcome.path] ?? ''} />
+                    <button type="button" onClick={() => onFill?.(outcome)}>
+                      {t('impact.fillAgain')}
+                    </button>
+                  </>
                 )}
                 {choice === 'remove' && <p className="impact-remove">{t('impact.removed', { path: outcome.path })}</p>}
               </fieldset>

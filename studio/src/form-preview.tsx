@@ -22,7 +22,7 @@ import { deriveFixtures, schemaFields } from './derive-fixtures';
 import { derivedFixtureChanges } from './derived-fixture-changes';
 import { DerivedFixturesPanel } from './derived-fixtures-panel';
 import { fixtureFlags } from './fixture-flags';
-import { fixtureFromPreview, fixturePath, runStudioFixture, STUDIO_FIXTURE_NOW, studioFixtureContext } from './studio-fixtures';
+import { filledFixture, fixtureFromPreview, fixturePath, fixtureText, runStudioFixture, STUDIO_FIXTURE_NOW, studioFixtureContext } from './studio-fixtures';
 
 interface FormPreviewProps {
   selection: Selection;
@@ -35,6 +35,17 @@ interface FormPreviewProps {
   onSaveFixture?: (path: string, text: string) => Promise<boolean>;
   /** the content file the person saved last (and when): a chain it takes part in is offered fresh derived fixtures */
   contentSaved?: { path: string; at: number };
+  /** a fixture the change breaks, opened with its data to fill in what is missing */
+  fill?: FixtureFill;
+}
+
+/** A broken fixture opened in the preview (the fixture-impact panel's "Fill in the missing data"). */
+export interface FixtureFill {
+  path: string;
+  fixture: FixtureFile;
+  /** the fixture's new text: the data on screen, expecting what it gives now */
+  onUse: (text: string) => void;
+  onCancel: () => void;
 }
 
 interface Loaded {
@@ -58,7 +69,7 @@ function mainValidator(fns: ValidatorFunctions, schemaId: unknown): CompiledVali
  * texts in en / hu / sv, desktop or mobile width, sample data from a fixture; fixtures run with
  * pass / fail, and the data and errors on screen can be saved as a new fixture.
  */
-export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFixture, contentSaved }: FormPreviewProps) {
+export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFixture, contentSaved, fill }: FormPreviewProps) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>('en');
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
@@ -77,6 +88,7 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
   const [discarded, setDiscarded] = useState<string>();
   const [keeping, setKeeping] = useState(false);
   const data = useRef<Record<string, unknown>>({});
+  const fillRef = useRef<HTMLElement>(null);
   const { form, market, method } = selection;
 
   useEffect(() => {
@@ -121,18 +133,30 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
   }, [form, market, method, savedAt]);
 
   const previewI18n = useMemo<i18n | undefined>(() => (resources ? createI18nInstance(language, resources) : undefined), [language, resources]);
-  const fixture = fixtures.find((entry) => entry.path === sample)?.fixture as FixtureFile | undefined;
+  // the fixture being filled in, else the sample chosen
+  const fixture = fill?.fixture ?? (fixtures.find((entry) => entry.path === sample)?.fixture as FixtureFile | undefined);
+  const shown = fill?.path ?? sample;
   const context = fixture?.context;
   const ruleContext = useMemo(() => (loaded ? studioFixtureContext(loaded.studio.variant, loaded.studio.settings, context) : undefined), [loaded, context]);
   const formData = useMemo(() => ({ ...(fixture?.data ?? {}) }), [fixture]);
   useEffect(() => {
     data.current = formData;
   }, [formData, loaded]);
-  const previewKey = `${loaded?.studio.validator ?? ''}:${sample}:${language}`;
+  const previewKey = `${loaded?.studio.validator ?? ''}:${shown}:${language}`;
+  // keyboard users land on the fixture they chose to fill in (the preview is beside the panel)
+  const fillPath = fill?.path;
+  useEffect(() => {
+    if (fillPath !== undefined) fillRef.current?.focus();
+  }, [fillPath]);
   const submitted = submittedIn === previewKey;
 
   const currentIssues = (): ValidationIssue[] =>
     loaded && ruleContext ? validateVariant(loaded.studio.variant, loaded.validate, data.current, ruleContext) : [];
+
+  const applyFill = () => {
+    if (!fill || !loaded) return;
+    fill.onUse(fixtureText(filledFixture(fill.fixture, data.current, currentIssues(), loaded.studio.variant.schema)));
+  };
 
   const runFixtures = () => {
     if (!loaded) return;
@@ -243,7 +267,7 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
         </label>
         <label>
           {t('preview.sample')}
-          <select value={sample} onChange={(event) => setSample(event.target.value)}>
+          <select value={sample} onChange={(event) => setSample(event.target.value)} disabled={fill !== undefined}>
             <option value="">{t('preview.noSample')}</option>
             {fixtures.map((entry) => (
               <option key={entry.path} value={entry.path}>
@@ -253,13 +277,25 @@ export function FormPreview({ selection, overrides, page, savedAt = 0, onSaveFix
           </select>
         </label>
       </div>
+      {fill && (
+        <section className="fixture-fill" aria-labelledby="fixture-fill-title" ref={fillRef} tabIndex={-1}>
+          <h3 id="fixture-fill-title">{t('preview.fill.title', { path: fill.path })}</h3>
+          <p>{t('preview.fill.intro')}</p>
+          <button type="button" onClick={applyFill} disabled={!loaded || !ruleContext}>
+            {t('preview.fill.use')}
+          </button>{' '}
+          <button type="button" onClick={fill.onCancel}>
+            {t('preview.fill.cancel')}
+          </button>
+        </section>
+      )}
       {failure !== undefined && <p role="alert">{t('preview.failed', { reason: failure })}</p>}
       {(!loaded || !previewI18n || !ruleContext) && failure === undefined && <p role="status">{t('loading')}</p>}
       {loaded && previewI18n && ruleContext && (
         <div className="preview-frame" style={{ maxWidth: `${WIDTHS[width]}px` }} data-width={width} lang={language}>
           <I18nextProvider i18n={previewI18n}>
             <PreviewBoundary
-              key={`${loaded.studio.validator}:${JSON.stringify(loaded.studio.variant.ui)}:${sample}:${language}`}
+              key={`${loaded.studio.validator}:${JSON.stringify(loaded.studio.variant.ui)}:${shown}:${language}`}
               fallback={(error) => <p role="alert">{t('preview.failed', { reason: error.message })}</p>}
             >
               <SchemaForm

@@ -39,8 +39,8 @@ export function ReviewView({ savedAt }: { savedAt: number }) {
   return (
     <div className="review-view">
       <h2>{t('review.title')}</h2>
-      {review.files.length === 0 && <p>{t('review.nothing')}</p>}
-      {review.files.length > 0 && (
+      {review.files.length === 0 && review.generated.length === 0 && <p>{t('review.nothing')}</p>}
+      {(review.files.length > 0 || review.generated.length > 0) && (
         <>
           <h3>{t('review.files')}</h3>
           <ul className="review-files">
@@ -50,6 +50,7 @@ export function ReviewView({ savedAt }: { savedAt: number }) {
                 {file.comment !== undefined && <span className="review-rule"> {file.comment}</span>}
               </li>
             ))}
+            {review.generated.length > 0 && <li className="review-generated">{t('review.generated', { count: review.generated.length })}</li>}
           </ul>
           <h3>{t('review.variants')}</h3>
           {review.variants.length === 0 && <p>{t('review.noVariantChange')}</p>}

@@ -5,6 +5,7 @@ import type { LocaleResources } from '../../src/i18n/locale-resources';
 import type { ContentError } from '../../scripts/lib/content-check/content-error';
 import type { CheckFigures, FixtureImpact } from '../../scripts/lib/studio/studio-api';
 import type { JsonParseProblem } from '../../scripts/lib/studio/content-workspace';
+import type { GenerateReport } from '../../scripts/lib/studio/studio-generate';
 import type { StudioMatrix } from '../../scripts/lib/studio/studio-matrix';
 import type { StudioReview } from '../../scripts/lib/studio/studio-review';
 import type { StudioVocabulary } from '../../scripts/lib/studio/studio-vocabulary';
@@ -45,6 +46,10 @@ export interface SaveResult extends CheckResult {
   deleted?: string[];
   /** the fixtures the change reaches, run on the server; when some would fail, nothing was saved */
   fixtures?: FixtureImpact;
+  /** src/generated written again by gen's code after the save (none after a save of fixtures alone) */
+  generated?: GenerateReport;
+  /** why src/generated could not be written again (the content is saved) */
+  generateError?: string;
 }
 
 export interface VariantLayer {

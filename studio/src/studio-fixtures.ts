@@ -64,6 +64,9 @@ export function withExpectation(fixture: FixtureFile, issues: readonly IssueKey[
   return { ...fixture, expect: errors.length === 0 ? { valid: true } : { valid: false, errors } };
 }
 
+/** A fixture file's text as the studio writes it (two-space JSON, a final newline). */
+export const fixtureText = (fixture: FixtureFile): string => `${JSON.stringify(fixture, null, 2)}\n`;
+
 /** A fixture file for what the preview holds: the data, the rule context's day, and the issues it has now. */
 export function fixtureFromPreview(description: string, data: Record<string, unknown>, issues: readonly ValidationIssue[], now: string): FixtureFile {
   return withExpectation({ description, data, context: { now }, expect: { valid: true } }, issues);
@@ -77,4 +80,34 @@ export function fixturePath(form: string, market: string, method: string | undef
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return ['tests/fixtures', form, market, ...(method === undefined ? [] : [method]), `${slug || 'case'}.json`].join('/');
+}
+
+/**
+ * The fixture with the data a person filled in in the preview, expecting what that data gives now
+ * (valid when nothing is reported): its own fields keep their place with the values on screen,
+ * fields the person added are appended, and a field the form only holds because of its schema
+ * `default` (the renderer fills those in) is not added — the file says what a player typed.
+ */
+export function filledFixture(fixture: FixtureFile, data: Readonly<Record<string, unknown>>, issues: readonly IssueKey[], schema: ResolvedVariant['schema']): FixtureFile {
+  const properties = (schema.properties ?? {}) as Record<string, { default?: unknown } | boolean>;
+  const isDefault = (field: string, value: unknown) => {
+    const property = properties[field];
+    return typeof property === 'object' && 'default' in property && JSON.stringify(property.default) === JSON.stringify(value);
+  };
+  const filled: Record<string, unknown> = {};
+  for (const field of Object.keys(fixture.data)) if (data[field] !== undefined) filled[field] = data[field];
+  for (const [field, value] of Object.entries(data)) {
+    if (field in fixture.data || value === undefined || isDefault(field, value)) continue;
+    filled[field] = value;
+  }
+  return withExpectation({ ...fixture, data: filled }, issues);
+}
+
+/** The chain a fixture file belongs to, from its path (`tests/fixtures/<form>/<market>[/<method>]/<case>.json`). */
+export function fixtureChain(path: string): { form: string; market: string; method?: string } | undefined {
+  const parts = path.split('/');
+  if (parts[0] !== 'tests' || parts[1] !== 'fixtures' || (parts.length !== 5 && parts.length !== 6)) return undefined;
+  const [form, market, method] = parts.slice(2, -1);
+  if (form === undefined || market === undefined) return undefined;
+  return { form, market, ...(method === undefined ? {} : { method }) };
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioLanguage } from './content-i18n-keys';
 import { missingTranslations, splitKey, withTranslation } from './content-i18n-keys';
+import { generatedNote } from './generated-note';
 import type { SaveResult } from './studio-client';
 import { studioClient } from './studio-client';
 
@@ -65,7 +66,8 @@ export function TranslationsPanel({ text, savedAt, onSaved }: TranslationsPanelP
       const saved: SaveResult = await studioClient.save(Object.fromEntries(files));
       if (saved.saved) {
         setDrafts({});
-        setResult({ kind: 'ok', text: t('translations.saved', { count: files.size }) });
+        const note = generatedNote(t, saved);
+        setResult({ kind: saved.generateError === undefined ? 'ok' : 'refused', text: note === '' ? t('translations.saved', { count: files.size }) : `${t('translations.saved', { count: files.size })} ${note}` });
         setSavedFor(text);
         onSaved();
       } else setResult({ kind: 'refused', text: t('translations.refused', { problems: saved.introduced.map((error) => `${error.file}: ${error.pointer} ${error.message}`).join('; ') }) });

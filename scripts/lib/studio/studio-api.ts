@@ -20,6 +20,8 @@ import type { ContentMirror } from './content-mirror';
 import { createContentMirror } from './content-mirror';
 import type { CheckScope } from './scoped-check';
 import { checkScope, scopedCheck, scopeKey, warmScopedCheck } from './scoped-check';
+import type { GenerateReport } from './studio-generate';
+import { createStudioGenerate } from './studio-generate';
 import { studioMatrix } from './studio-matrix';
 import { hasCommit, studioReview } from './studio-review';
 import type { StudioValidators } from './studio-validators';
@@ -220,6 +222,8 @@ export function createStudioApi(ctx: StudioApiContext) {
     const failing = failed.filter((outcome) => overrides[outcome.path] !== undefined || saved.get(outcome.path) !== false);
     return { forms, ran: outcomes.length, failing, ms: Math.round(performance.now() - started) };
   };
+  /** src/generated written again after a save, with gen's own code (only gen's derived paths, never a client's) */
+  const generate = createStudioGenerate({ root, ...cacheDir });
   /** the saved tree's errors per check scope, forgotten after every save */
   const baselines = new Map<string, ContentError[]>();
   const baseline = (scope: CheckScope) => {
@@ -286,11 +290,30 @@ export function createStudioApi(ctx: StudioApiContext) {
       try {
         mirror.prepare();
         warmScopedCheck();
+        // gen's compiled modules for the saved tree (from disk when they were made before): the first save regenerates only what it changed
+        generate.check().catch((error: unknown) => console.error(`studio: gen over the saved tree failed: ${(error as Error).message}`));
       } catch (error) {
         // the first check does it again and reports what fails
         console.error(`studio: could not prepare the first check: ${(error as Error).message}`);
       }
     }, 3_000).unref();
+  };
+
+  /**
+   * src/generated after a save, so `npm test`'s `gen --check` passes without a terminal: gen's own
+   * code over the root (what `npm run gen` writes). gen reads nothing under tests/fixtures/, so a
+   * save of fixtures alone leaves it as it is. A failure is reported with the save (the content is
+   * written; the person is told to run `npm run gen`).
+   */
+  const regenerateAfter = async (paths: readonly string[]): Promise<{ generated?: GenerateReport; generateError?: string }> => {
+    if (paths.every((path) => path.startsWith('tests/fixtures/'))) return {};
+    try {
+      const generated = await generate.regenerate();
+      console.log(`studio: src/generated after the save: ${generated.written.length} written, ${generated.removed.length} removed (compiled: ${generated.compiled}, from the memo: ${generated.reused}) in ${generated.ms} ms`);
+      return { generated };
+    } catch (error) {
+      return { generateError: (error as Error).message };
+    }
   };
 
   const routes: Record<string, (url: URL, req: IncomingMessage) => unknown> = {
@@ -321,7 +344,8 @@ export function createStudioApi(ctx: StudioApiContext) {
       baselines.clear();
       savedFixtures.clear();
       savedHash = undefined;
-      return { saved: true, files: files.map(([path]) => path), deleted: deletes, errors: result.errors, introduced: [], figures: result.figures, ...(fixtures === undefined ? {} : { fixtures }) };
+      const generated = await regenerateAfter([...files.map(([path]) => path), ...deletes]);
+      return { saved: true, files: files.map(([path]) => path), deleted: deletes, errors: result.errors, introduced: [], figures: result.figures, ...(fixtures === undefined ? {} : { fixtures }), ...generated };
     },
     'POST /api/matrix': async (url, req) => {
       const overrides = overridesOf(await readBody(req));

@@ -14,6 +14,8 @@ import { fieldStates } from './field-states';
 
 /** Content directories the review compares with the last commit. */
 const REVIEWED = ['schemas', 'flows', 'tests/fixtures', 'src/i18n/locales'];
+/** What gen derives from the content (committed; the studio writes it again after each save). */
+const GENERATED = 'src/generated';
 
 export type ChangeKind = 'added' | 'removed' | 'newly required' | 'no longer required' | 'state changed' | 'rules changed';
 
@@ -41,8 +43,10 @@ export interface StudioReview {
   /** fixtures whose file changed (an expectation updated for the change) and fixtures removed */
   fixturesChanged: string[];
   fixturesRemoved: string[];
+  /** files under src/generated that differ from the last commit: gen's output for the saved content */
+  generated: Array<{ path: string; status: 'added' | 'modified' | 'deleted' }>;
   markdown: string;
-  /** `git diff` of the changed content files, new files included */
+  /** `git diff` of the changed content files and generated files, new files included: applied to the last commit, `gen --check` passes */
   patch: string;
 }
 
@@ -60,16 +64,22 @@ export function hasCommit(root: string): boolean {
   }
 }
 
-function changedFiles(root: string): StudioReview['files'] {
-  const files: StudioReview['files'] = [];
-  for (const line of git(root, ['diff', '--name-status', '--relative', 'HEAD', '--', ...REVIEWED]).split('\n')) {
+/** The files under `dirs` that differ from the last commit (untracked ones as added) and pass `keep`. */
+function changedUnder(root: string, dirs: readonly string[], keep: (path: string) => boolean): StudioReview['generated'] {
+  const files: StudioReview['generated'] = [];
+  for (const line of git(root, ['diff', '--name-status', '--relative', 'HEAD', '--', ...dirs]).split('\n')) {
     const [status, path] = line.split('\t');
-    if (!status || !path || !isWritableContentPath(path)) continue;
+    if (!status || !path || !keep(path)) continue;
     files.push({ path, status: status.startsWith('A') ? 'added' : status.startsWith('D') ? 'deleted' : 'modified' });
   }
-  for (const path of git(root, ['ls-files', '--others', '--exclude-standard', '--', ...REVIEWED]).split('\n')) {
-    if (path && isWritableContentPath(path) && !files.some((file) => file.path === path)) files.push({ path, status: 'added' });
+  for (const path of git(root, ['ls-files', '--others', '--exclude-standard', '--', ...dirs]).split('\n')) {
+    if (path && keep(path) && !files.some((file) => file.path === path)) files.push({ path, status: 'added' });
   }
+  return files.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+function changedFiles(root: string): StudioReview['files'] {
+  const files: StudioReview['files'] = changedUnder(root, REVIEWED, isWritableContentPath);
   for (const file of files) {
     if (file.status === 'deleted' || !file.path.endsWith('.json')) continue;
     try {
@@ -129,9 +139,10 @@ function variantStates(dir: string, formId: string, axes: VariantAxes) {
 function markdown(review: Omit<StudioReview, 'markdown' | 'patch'>): string {
   const lines = ['## Content change', ''];
   const overlays = review.files.filter((file) => !file.path.startsWith('tests/fixtures/'));
-  if (overlays.length > 0) {
+  if (overlays.length > 0 || review.generated.length > 0) {
     lines.push('### Files and the rules they implement', '');
     for (const file of overlays) lines.push(`- \`${file.path}\` (${file.status})${file.comment ? ` — ${file.comment}` : ''}`);
+    if (review.generated.length > 0) lines.push(`- and ${review.generated.length} generated ${review.generated.length === 1 ? 'file' : 'files'} under \`${GENERATED}/\` (\`npm run gen\`'s output for this content)`);
     lines.push('');
   }
   if (review.variants.length > 0) {
@@ -154,7 +165,7 @@ function markdown(review: Omit<StudioReview, 'markdown' | 'patch'>): string {
 /**
  * The saved content against the last commit: the changed files (with their rules), a semantic
  * diff of every variant a changed file takes part in, the Markdown summary for the pull request and
- * the patch (`git diff`, new files included) — built from git itself, so it matches `git diff`.
+ * the patch (`git diff`, new files included) — built from git itself, so it matches `git diff --no-renames` (src/generated included).
  */
 export function studioReview(root: string): StudioReview {
   const files = changedFiles(root);
@@ -181,11 +192,13 @@ export function studioReview(root: string): StudioReview {
     });
   }
   const fixturesAdded = files.filter((file) => file.status === 'added' && file.path.startsWith('tests/fixtures/')).map((file) => file.path);
-  // file by file in git's order (by path), so changed, removed and new files interleave as in `git diff`
-  const patch = [...files]
+  const generated = changedUnder(root, [GENERATED], () => true);
+  // file by file in git's order (by path), so changed, removed and new files interleave as in `git diff --no-renames`
+  // (a generated file named by its content hash is removed and added, not renamed: plain for `patch` too)
+  const patch = [...files, ...generated]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .map((file) => {
-      if (file.status !== 'added') return git(root, ['diff', '--relative', 'HEAD', '--', file.path]);
+      if (file.status !== 'added') return git(root, ['diff', '--no-renames', '--relative', 'HEAD', '--', file.path]);
       if (!existsSync(join(root, file.path))) return '';
       try {
         return git(root, ['diff', '--no-index', '--', '/dev/null', file.path]);
@@ -197,6 +210,6 @@ export function studioReview(root: string): StudioReview {
     })
     .join('');
   const fixturesOf = (status: 'modified' | 'deleted') => files.filter((file) => file.status === status && file.path.startsWith('tests/fixtures/')).map((file) => file.path);
-  const review = { files, variants, fixturesAdded, fixturesChanged: fixturesOf('modified'), fixturesRemoved: fixturesOf('deleted') };
+  const review = { files, variants, fixturesAdded, fixturesChanged: fixturesOf('modified'), fixturesRemoved: fixturesOf('deleted'), generated };
   return { ...review, markdown: markdown(review), patch };
 }

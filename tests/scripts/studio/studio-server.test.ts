@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../scripts/lib/repo-paths';
 import { WORKSPACE_DIRS } from '../../../scripts/lib/studio/content-workspace';
 import { createStudioServer, withFirstAnswersPreloaded } from '../../../scripts/lib/studio/studio-server';
+import { generatedFiles } from '../../../scripts/lib/generated-files';
+import { syncGenerated } from '../../../scripts/lib/sync-generated';
 
 let root: string;
 let base: string;
@@ -53,6 +55,10 @@ describe('studio server', () => {
     expect(existsSync(join(root, 'src', 'evil.json'))).toBe(false);
     const traversal = await post('/api/save', { overrides: { 'schemas/../package.json': '{}' } });
     expect(traversal.status).toBe(403);
+    // the generated files are gen's output after a save, never a path a client names
+    const generated = await post('/api/save', { overrides: { 'src/generated/variant-index.json': '{}' } });
+    expect(generated.status).toBe(403);
+    expect(existsSync(join(root, 'src', 'generated'))).toBe(false);
   });
 
   it('checks an unsaved overlay and names the file and pointer of a problem, and saves nothing invalid', async () => {
@@ -76,6 +82,16 @@ describe('studio server', () => {
     const save = await post('/api/save', { overrides: { [path]: text } });
     expect(save.json).toMatchObject({ saved: true, files: [path] });
     expect(readFileSync(join(root, path), 'utf8')).toBe(text);
+    // src/generated is written with gen's code the moment the save returns: gen --check passes on the root
+    const generated = save.json.generated as { written: string[]; removed: string[] };
+    expect(generated.written).toContain('src/generated/variant-index.json');
+    expect(syncGenerated(root, await generatedFiles(root), true)).toEqual({ stale: [], missing: [], extra: [] });
+    const index = JSON.parse(readFileSync(join(root, 'src/generated/variant-index.json'), 'utf8')) as { forms: Record<string, { chains: Record<string, unknown> }> };
+    expect(index.forms.registration?.chains.NLD).toBeDefined();
+    // a save of fixtures alone does not reach gen: src/generated is left as it is
+    const fixture = await post('/api/save', { overrides: { 'tests/fixtures/login/INT/studio-server-case.json': readFileSync(join(root, 'tests/fixtures/login/INT/login-empty.json'), 'utf8') } });
+    expect(fixture.json).toMatchObject({ saved: true });
+    expect(fixture.json.generated).toBeUndefined();
     const matrix = await post('/api/matrix?form=registration', { overrides: {} });
     const columns = matrix.json.columns as Array<{ market: string }>;
     const row = (matrix.json.rows as Array<{ field: string; cells: Array<{ state: string; source: { file: string } }> }>).find((entry) => entry.field === 'campaignId');
