@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { HOUR, logIn, period } from './limits-helpers';
 import { field } from './registration-helpers';
 
 /**
@@ -8,22 +9,7 @@ import { field } from './registration-helpers';
  * tests move a fake clock across each boundary — a second before it the change is still pending.
  */
 
-/** A Thursday noon (UTC). */
-const START = new Date('2026-01-15T12:00:00Z');
-const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
-
-async function logIn(page: Page, isMobile: boolean, market: string, login: string): Promise<void> {
-  await page.clock.install({ time: START });
-  const query = `market=${market}&geo=DEU`;
-  await openSite(page, isMobile ? `/login?${query}` : `/?modal=login&${query}`);
-  await field(page, 'login', 'login').fill(login);
-  await field(page, 'password', 'login').fill('Password1');
-  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('You are logged in now')).toBeVisible();
-}
-
-const period = (page: Page, form: string, name: string) => field(page, name, form).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " sf-limit ")][1]');
 
 async function setAmount(page: Page, form: string, name: string, amount: string, button = page.getByRole('button', { name: 'Save limits' })): Promise<void> {
   await field(page, name, form).fill(amount);
@@ -35,8 +21,7 @@ test.describe('compliance: regime values across their boundaries', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('EST: a higher limit takes effect after the platform effectiveHours of 24 h by itself, not before', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'EST', 'player.est@example.com');
-    await openSite(page, '/my/limits/loss');
+    await logIn(page, isMobile, 'EST', 'player.est@example.com', '/my/limits/loss');
     await expect(page.getByText('A higher limit, or removing one, takes effect after 24 hours.')).toBeVisible();
     await setAmount(page, 'limit-gaming', 'weekly', '100');
     await expect(period(page, 'limit-gaming', 'weekly')).toContainText('Limit: 100,00 €');
@@ -57,8 +42,7 @@ test.describe('compliance: regime values across their boundaries', () => {
   });
 
   test('NLD: limits other than max balance rise after 24 h; a max balance up to 1.000,00 € is set here, above it is agreed with the operator', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'NLD', 'player.nld@example.com');
-    await openSite(page, '/my/limits/deposit');
+    await logIn(page, isMobile, 'NLD', 'player.nld@example.com', '/my/limits/deposit');
     await setAmount(page, 'limit-deposit', 'daily', '50');
     await expect(period(page, 'limit-deposit', 'daily')).toContainText('Limit: 50,00 €');
     await setAmount(page, 'limit-deposit', 'daily', '80');

@@ -5,9 +5,17 @@ import { field } from './registration-helpers';
 const START = new Date('2026-03-10T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
 
-async function logIn(page: Page, isMobile: boolean, login = 'player@example.com', query = ''): Promise<void> {
+/** Logs in under a fake clock straight on the page the test needs (one page load): the login dialog over it on desktop, the login page sending the player back to it on phones. */
+async function logIn(page: Page, isMobile: boolean, login = 'player@example.com', query = '', path = '/'): Promise<void> {
   await page.clock.install({ time: START });
-  await openSite(page, isMobile ? `/login${query ? `?${query}` : ''}` : `/?modal=login${query ? `&${query}` : ''}`);
+  const params = new URLSearchParams(query);
+  if (isMobile) {
+    if (path !== '/') params.set('page-after-login', path);
+    await openSite(page, `/login${params.size > 0 ? `?${params.toString()}` : ''}`);
+  } else {
+    params.set('modal', 'login');
+    await openSite(page, `${path}?${params.toString()}`);
+  }
   await field(page, 'login', 'login').fill(login);
   await field(page, 'password', 'login').fill('Password1');
   await page.locator('form').getByRole('button', { name: 'Log in' }).click();
@@ -33,8 +41,9 @@ async function setScenario(page: Page, scenario: Record<string, unknown>): Promi
 
 const gameFrame = (page: Page, name: string) => page.frameLocator(`iframe[title="${name} (game)"]`);
 
-async function openGameFromLobby(page: Page, name: string): Promise<void> {
-  await openSite(page, '/all-games');
+/** Opens a game from the lobby (`open: false` when the lobby already shows). */
+async function openGameFromLobby(page: Page, name: string, open = true): Promise<void> {
+  if (open) await openSite(page, '/all-games');
   await expect(page.getByRole('heading', { level: 1, name: 'All games' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Game groups' })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(name) }).first().click();
@@ -70,8 +79,8 @@ test.describe('games (issue 17 §4)', () => {
 
   // on phones the game page sits under the sticky header and the cookie banner: tagged for the mobile project
   test('a game opened from the lobby: the session is prolonged, fails three times and ends', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    await logIn(page, isMobile);
-    await openGameFromLobby(page, 'Golden Cherries');
+    await logIn(page, isMobile, 'player@example.com', '', '/all-games');
+    await openGameFromLobby(page, 'Golden Cherries', false);
     await expect(page).toHaveURL(/\/all-games\/golden-cherries\/real$/);
     await expect(page.getByText('Playing for real money')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -95,8 +104,7 @@ test.describe('games (issue 17 §4)', () => {
   });
 
   test('the daily session time limit reached mid-game (122): the game ends with the message, the limit page instead of Play again', async ({ page, isMobile }) => {
-    await logIn(page, isMobile);
-    await openSite(page, '/my/limits/session');
+    await logIn(page, isMobile, 'player@example.com', '', '/my/limits/session');
     await field(page, 'daily', 'limit-session').selectOption({ label: '60 min' });
     await page.getByRole('button', { name: 'Save limits' }).click();
     await expect(page.getByText('Your session time limit is 1 h.')).toBeVisible();
@@ -116,8 +124,8 @@ test.describe('games (issue 17 §4)', () => {
   });
 
   test('gaming=exit from the game closes the session, clears its id and leaves the address', async ({ page, isMobile }) => {
-    await logIn(page, isMobile);
-    await openGameFromLobby(page, 'Lucky Sevens');
+    await logIn(page, isMobile, 'player@example.com', '', '/all-games');
+    await openGameFromLobby(page, 'Lucky Sevens', false);
     const id = (await gamesState(page)).activeSessionId as string;
     await gameFrame(page, 'Lucky Sevens').getByRole('link', { name: 'Exit to the casino' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -126,8 +134,20 @@ test.describe('games (issue 17 §4)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the reality check (GBR, every 60 minutes of real-money play): the time played, the session\'s bets and wins, Continue, the account history, Leave game', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'player.gbr@example.com', 'market=GBR&geo=DEU');
+  test("the reality check (GBR): the player chooses every 15 minutes on the Session Time page; the reminder shows the time played, the session's bets and wins, Continue, the account history, Leave game", async ({ page, isMobile }) => {
+    // the interval is the player's (UKGC RTS 13): the market's hour until chosen, then one of the offered intervals
+    await logIn(page, isMobile, 'player.gbr@example.com', 'market=GBR&geo=DEU', '/my/limits/session');
+    const section = page.getByRole('region', { name: 'Reality check' });
+    await expect(section).toContainText('You get a reality check every 1 hour of real-money play.');
+    const every = section.getByRole('group', { name: 'Remind me every' });
+    await expect(every.getByRole('radio')).toHaveCount(6);
+    await expect(every.getByRole('radio', { name: '1 hour', exact: true })).toBeChecked();
+    await every.getByRole('radio', { name: '15 minutes' }).check();
+    await section.getByRole('button', { name: 'Save reminder' }).click();
+    await expect(section.getByRole('status')).toHaveText('Saved: from your next game on, the reminder comes every 15 minutes.');
+    await expect(section).toContainText('You get a reality check every 15 minutes of real-money play.');
+    await expectNoAxeViolations(page);
+
     await openSite(page, '/all-games/golden-cherries/real');
     const heading = gameFrame(page, 'Golden Cherries').getByRole('heading', { level: 1, name: 'Golden Cherries' });
     await expect(heading).toBeVisible();
@@ -135,28 +155,28 @@ test.describe('games (issue 17 §4)', () => {
     // the provider reports play in the session (QA input sessionPlay)
     await setScenario(page, { sessionPlay: { bets: '25.00', wins: '7.50' } });
     const reminder = page.getByRole('dialog', { name: 'Reality check' });
-    await page.clock.fastForward(59 * 60_000);
+    await page.clock.fastForward(14 * 60_000);
     await expect.poll(async () => (await gamesState(page)).sessions[id]?.prolongCount).toBe(1);
     await expect(reminder).toHaveCount(0);
     await page.clock.fastForward(61_000);
     await expect(reminder).toBeVisible();
-    await expect(reminder).toContainText('You have been playing for 1 h 0 min, since');
-    await expect(reminder).toContainText('We remind you every 60 minutes of real-money play.');
+    await expect(reminder).toContainText('You have been playing for 15 min, since');
+    await expect(reminder).toContainText('We remind you every 15 minutes of real-money play.');
     await expect(reminder.getByRole('term')).toHaveText(['Bets in this session', 'Wins in this session', 'Balance of this session']);
     await expect(reminder.getByRole('definition')).toHaveText(['25,00 £', '7,50 £', '-17,50 £']);
     await expect(reminder.getByRole('link', { name: 'View your account history' })).toHaveAttribute('href', '/my/transactions/game');
     await expectNoAxeViolations(page);
 
-    // Continue: the same game goes on (its frame is not reloaded), the next reminder an hour later
+    // Continue: the same game goes on (its frame is not reloaded), the next reminder 15 minutes later
     await reminder.getByRole('button', { name: 'Continue playing' }).click();
     await expect(reminder).toHaveCount(0);
     await expect(heading).toBeVisible();
     await setScenario(page, { sessionPlay: { bets: '5.00', wins: '30.00' } });
-    await page.clock.fastForward(30 * 60_000);
+    await page.clock.fastForward(10 * 60_000);
     await expect.poll(async () => (await gamesState(page)).sessions[id]?.prolongCount).toBe(3);
     await expect(reminder).toHaveCount(0);
-    await page.clock.fastForward(31 * 60_000);
-    await expect(reminder).toContainText('You have been playing for 2 h 1 min, since');
+    await page.clock.fastForward(6 * 60_000);
+    await expect(reminder).toContainText('You have been playing for 31 min, since');
     // each reminder asks the platform again
     await expect(reminder.getByRole('definition')).toHaveText(['30,00 £', '37,50 £', '7,50 £']);
 
@@ -168,8 +188,7 @@ test.describe('games (issue 17 §4)', () => {
   });
 
   test('no reality check where the market offers none (INT) or in demo play', async ({ page, isMobile }) => {
-    await logIn(page, isMobile);
-    await openSite(page, '/all-games/golden-cherries/real');
+    await logIn(page, isMobile, 'player@example.com', '', '/all-games/golden-cherries/real');
     await expect(gameFrame(page, 'Golden Cherries').getByRole('heading', { level: 1, name: 'Golden Cherries' })).toBeVisible();
     const id = (await gamesState(page)).activeSessionId as string;
     // each jump's prolong call answered before the next jump (a tick while one is under way is not a second prolong)
@@ -181,8 +200,7 @@ test.describe('games (issue 17 §4)', () => {
   });
 
   test('pending rounds: the unfinished real-money rounds with their stake, Resume opens the game for real money and finishes the round', async ({ page, isMobile }) => {
-    await logIn(page, isMobile);
-    await openSite(page, '/pending-rounds');
+    await logIn(page, isMobile, 'player@example.com', '', '/pending-rounds');
     await expect(page.getByRole('heading', { level: 1, name: 'Unfinished game rounds' })).toBeVisible();
     await expect(page.getByText('You have no unfinished game rounds.')).toBeVisible();
     await setScenario(page, { pendingRound: { game: 'blackjack-classic', stake: '2500' } });
@@ -197,15 +215,16 @@ test.describe('games (issue 17 §4)', () => {
     await blackjack.getByRole('link', { name: 'Resume Blackjack Classic' }).click();
     await expect(page).toHaveURL(/\/all-games\/blackjack-classic\/real$/);
     await expect(gameFrame(page, 'Blackjack Classic').getByRole('heading', { level: 1, name: 'Blackjack Classic' })).toBeVisible();
-    await openSite(page, '/pending-rounds');
+    // back in the app (no reload): the page asks the platform again
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pending-rounds$/);
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('Lucky Sevens');
     await expect(list).not.toContainText('Blackjack Classic');
   });
 
   test('favourite games: the star on a lobby tile marks a game, /favourite-games lists it (kept by the platform), unmarked there', async ({ page, isMobile }) => {
-    await logIn(page, isMobile);
-    await openSite(page, '/favourite-games');
+    await logIn(page, isMobile, 'player@example.com', '', '/favourite-games');
     await expect(page.getByRole('heading', { level: 1, name: 'Favourite games' })).toBeVisible();
     await expect(page.getByText('You have not marked any favourite games yet.')).toBeVisible();
     await openSite(page, '/group/slots');
@@ -275,8 +294,7 @@ test.describe('games (issue 17 §4)', () => {
     await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await logIn(page, isMobile);
-    await openSite(page, '/sports');
+    await logIn(page, isMobile, 'player@example.com', '', '/sports');
     const providers = page.getByRole('list', { name: 'Sports betting providers' });
     await expect(providers.getByRole('heading', { level: 2 })).toHaveText(['Sportsbook', 'Virtual sports']);
     await expect(providers.getByRole('link', { name: 'Virtual sports: bet history' })).toHaveAttribute('href', '/sports/virtual/history');
@@ -311,8 +329,7 @@ test.describe('games (issue 17 §4)', () => {
   });
 
   test('sports: a 20-year-old in Estonia (betting from 21) is refused', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'young.est@example.com', 'market=EST');
-    await openSite(page, '/sports/virtual');
+    await logIn(page, isMobile, 'young.est@example.com', 'market=EST', '/sports/virtual');
     await expect(page.getByRole('heading', { level: 1, name: 'Sports betting is not available' })).toBeVisible();
     await expect(page.getByText('Sports betting is only for players aged 21 and over, as your birth date must show.')).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);

@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
+import { HOUR, logIn, period, START } from './limits-helpers';
 import { field } from './registration-helpers';
 
-/** A Thursday noon (UTC): the Swedish week ends on Monday midnight, after the 72 h. */
-const START = new Date('2026-01-15T12:00:00Z');
-const HOUR = 60 * 60 * 1000;
-
-/** Logs in with e-mail and password on a market (from outside Sweden, where pay-and-play would be the only login) under a fake clock. */
-async function logIn(page: Page, isMobile: boolean, market: string, login: string): Promise<void> {
-  await page.clock.install({ time: START });
-  const query = `market=${market}&geo=DEU`;
-  await openSite(page, isMobile ? `/login?${query}` : `/?modal=login&${query}`);
-  await field(page, 'login', 'login').fill(login);
-  await field(page, 'password', 'login').fill('Password1');
-  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('You are logged in now')).toBeVisible();
-}
-
 const editor = (page: Page) => page.locator('.limit-editor');
-const period = (page: Page, form: string, name: string) => field(page, name, form).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " sf-limit ")][1]');
 
 async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save limits' }).click();
@@ -38,8 +23,7 @@ test.describe('limits', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('GBR loss limits: set, increase pending until confirmed after 24 h, decrease at once, remove with confirmation, undo', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com');
-    await openSite(page, '/my/limits');
+    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com', '/my/limits');
     await expect(page.getByRole('heading', { level: 1, name: 'Responsible gambling limits' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Limits' })).toBeVisible();
     const daily = field(page, 'daily', 'limit-gaming');
@@ -111,8 +95,7 @@ test.describe('limits', () => {
   });
 
   test('SWE deposit limits: all three periods required, increase after 72 h and the period end without confirmation, no removal', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'SWE', 'swede@example.com');
-    await openSite(page, '/my/limits/deposit');
+    await logIn(page, isMobile, 'SWE', 'swede@example.com', '/my/limits/deposit');
     const daily = field(page, 'daily', 'limit-deposit');
     await expect(daily).toBeVisible();
     await expect(page.getByText('A higher limit, or removing one, takes effect after 72 hours and not before the current period ends.')).toBeVisible();
@@ -158,8 +141,7 @@ test.describe('limits', () => {
   });
 
   test('NLD max balance at #max-balance-limit-form: Save only for a changed valid value, above the threshold refused, an increase after 7 days', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'NLD', 'player.nld@example.com');
-    await openSite(page, '/my/limits#max-balance-limit-form');
+    await logIn(page, isMobile, 'NLD', 'player.nld@example.com', '/my/limits#max-balance-limit-form');
     const form = page.locator('#max-balance-limit-form');
     const saveMaxBalance = form.getByRole('button', { name: 'Save limits' });
     const amount = field(page, 'permanent', 'limit-max-balance');
@@ -196,18 +178,21 @@ test.describe('limits', () => {
     await expect(editor(page).first()).toBeVisible();
   });
 
-  test('the max-balance limit follows the regime of the applied country, not the site: a Dutch player on the GBR site has it', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'GBR', 'player.nld@example.com');
-    await openSite(page, '/my/limits');
+  test('the regime follows the applied country, not the site: a Dutch player on the Swedish site has the max balance and is asked no Swedish limits before depositing', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'SWE', 'player.nld@example.com', '/my/limits');
     const menu = page.getByRole('navigation', { name: 'Limits' });
     await expect(menu.getByRole('link', { name: 'Max balance' })).toBeVisible();
     await expect(field(page, 'permanent', 'limit-max-balance')).toBeVisible();
     await expectNoAxeViolations(page);
+    // the deposit gate reads the same regime (in-app navigation: no second page load)
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment\/deposit/);
+    await expect(page.locator('.shell > main#main h1')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
   });
 
-  test('cumulative deposit-limit modal: daily by default, the high popup (Cancel returns, Confirm sets), biggestLimit2, the modal parameter cleared', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com');
-    await openSite(page, '/my/limits/deposit');
+  test('cumulative deposit-limit modal (GBR): daily by default, the high popup (Cancel returns, Confirm sets), biggestLimit2, the modal parameter cleared; no limits asked before depositing', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com', '/my/limits/deposit');
     await page.getByRole('link', { name: 'Set a deposit limit for one period' }).click();
     const dialog = page.getByRole('dialog', { name: 'Deposit limit' });
     await expect(dialog).toBeVisible();
@@ -242,10 +227,15 @@ test.describe('limits', () => {
     await expect(period(page, 'limit-deposit', 'weekly')).toContainText('Limit: 150,00 £');
     await expect(period(page, 'limit-deposit', 'daily')).toContainText('Limit: 200,00 £');
     await expectNoAxeViolations(page);
+
+    // UK rules make no period mandatory: the deposit page asks for no limits first
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment\/deposit/);
+    await expect(page.locator('.shell > main#main h1')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
   });
-  test('NLD wager limits by week and month: increases after 24 h by themselves, undo; the net deposit threshold set and removed', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'NLD', 'player.nld@example.com');
-    await openSite(page, '/my/limits/wager');
+  test('NLD wager limits by week and month: increases after 24 h by themselves, undo', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'NLD', 'player.nld@example.com', '/my/limits/wager');
     await expect(page.getByRole('heading', { level: 1, name: 'Wager limits' })).toBeVisible();
     const weekly = field(page, 'weekly', 'limit-gaming');
     const monthly = field(page, 'monthly', 'limit-gaming');
@@ -277,26 +267,11 @@ test.describe('limits', () => {
     await page.clock.fastForward(24 * HOUR + 2000);
     await expect(period(page, 'limit-gaming', 'weekly')).toContainText('Limit: 700,00 €');
     await expect(period(page, 'limit-gaming', 'monthly')).toContainText('Limit: 1.500,00 €');
-
-    // the net deposit threshold: one permanent amount, its removal waits 24 h
-    await openSite(page, '/my/limits/net-deposit');
-    await expect(page.getByRole('heading', { level: 1, name: 'Net deposit threshold' })).toBeVisible();
-    const threshold = field(page, 'permanent', 'limit-permanent');
-    await threshold.fill('2500');
-    await threshold.blur();
-    await save(page);
-    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Limit: 2.500,00 €');
-    await period(page, 'limit-permanent', 'permanent').getByRole('button', { name: 'Remove' }).click();
-    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Will be removed in 1 day');
-    await expectNoAxeViolations(page);
-    await page.clock.fastForward(24 * HOUR + 2000);
-    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('No limit set');
   });
 
   // on phones the sticky header sits over the sub-menu and the form: the page must still be usable (and pass axe) there
   test('session time (INT): hours chosen from sessionTimeValues, increase after 24 h by itself, removal undone', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'INT', 'player.int@example.com');
-    await openSite(page, '/my/limits/session');
+    await logIn(page, isMobile, 'INT', 'player.int@example.com', '/my/limits/session');
     await expect(page.getByText('Restriction to the maximum time you may play in one session.')).toBeVisible();
     const daily = field(page, 'daily', 'limit-session');
     await daily.selectOption({ label: '120 min' });
@@ -305,8 +280,6 @@ test.describe('limits', () => {
     await field(page, 'dailyAutoRenew', 'limit-session').check();
     await save(page);
     await expect(page.getByText('Your session time limit is 2 h.')).toBeVisible();
-    // the sticky header must not cover the sub-menu while axe measures its targets
-    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
     await daily.selectOption({ label: '8 h' });
     await save(page);
@@ -317,7 +290,6 @@ test.describe('limits', () => {
     await expect(period(page, 'limit-session', 'daily')).toContainText('Will be removed in 1 day');
     await period(page, 'limit-session', 'daily').getByRole('button', { name: 'Undo removal' }).click();
     await expect(page.getByText('The removal has been cancelled.')).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
   });
 });
@@ -326,8 +298,7 @@ test.describe('limits: every period, auto-renew and the cumulative popups', () =
   test.describe.configure({ timeout: 120_000 });
 
   test('GBR deposit limits in every period: set, lowLimit1 and lowLimit2 in the cumulative modal, increases confirmed after 24 h, a removal confirmed', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com');
-    await openSite(page, '/my/limits/deposit');
+    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com', '/my/limits/deposit');
     const first = [
       ['daily', '100', '100,00 £'],
       ['weekly', '500', '500,00 £'],
@@ -403,8 +374,7 @@ test.describe('limits: every period, auto-renew and the cumulative popups', () =
   });
 
   test('SWE weekly and monthly deposit limits: an increase waits 72 h and then for its own period end', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'SWE', 'swede@example.com');
-    await openSite(page, '/my/limits/deposit');
+    await logIn(page, isMobile, 'SWE', 'swede@example.com', '/my/limits/deposit');
     for (const [name, amount] of [['daily', '100'], ['weekly', '500'], ['monthly', '1000']] as const) await field(page, name, 'limit-deposit').fill(amount);
     await field(page, 'monthly', 'limit-deposit').blur();
     await save(page);
@@ -430,9 +400,8 @@ test.describe('limits: every period, auto-renew and the cumulative popups', () =
     await expect(period(page, 'limit-deposit', 'monthly')).not.toContainText('New limit');
   });
 
-  test('net deposit threshold (INT): an increase waits 24 h, then applies by itself; the menu item follows the limit', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'INT', 'player.int@example.com');
-    await openSite(page, '/my/limits/net-deposit');
+  test('net deposit threshold (INT): an increase waits 24 h, then applies by itself; the menu item follows the limit; a removal waits 24 h', async ({ page, isMobile }) => {
+    await logIn(page, isMobile, 'INT', 'player.int@example.com', '/my/limits/net-deposit');
     const menu = page.getByRole('navigation', { name: 'Limits' });
     await expect(menu.getByRole('link', { name: 'Net deposit threshold' })).toHaveCount(0);
     const threshold = field(page, 'permanent', 'limit-permanent');
@@ -450,11 +419,16 @@ test.describe('limits: every period, auto-renew and the cumulative popups', () =
     await page.clock.fastForward(24 * HOUR + 2000);
     await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Limit: 3.000,00 €');
     await expect(threshold).toBeEnabled();
+
+    // one permanent amount: its removal waits 24 h as well
+    await period(page, 'limit-permanent', 'permanent').getByRole('button', { name: 'Remove' }).click();
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('Will be removed in 1 day');
+    await page.clock.fastForward(24 * HOUR + 2000);
+    await expect(period(page, 'limit-permanent', 'permanent')).toContainText('No limit set');
   });
 
   test('auto-renew: a renewing limit starts again with nothing used when the day ends; one set without renewal lapses when its week ends', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'INT', 'player.int@example.com');
-    await openSite(page, '/my/limits/loss');
+    await logIn(page, isMobile, 'INT', 'player.int@example.com', '/my/limits/loss');
     const daily = field(page, 'daily', 'limit-gaming');
     await expect(daily).toBeVisible();
     // renewal is on for a new limit; the weekly one is for this week only
@@ -471,8 +445,6 @@ test.describe('limits: every period, auto-renew and the cumulative popups', () =
     await expect(notes).toContainText('Daily limit: renewed automatically on 16/01/2026, 01:00, starting again with nothing used.');
     await expect(notes).toContainText('Weekly limit: not renewed, it ends on 19/01/2026, 01:00.');
     await expect(field(page, 'weeklyAutoRenew', 'limit-gaming')).not.toBeChecked();
-    // the sticky header must not cover the sub-menu while axe measures its targets
-    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
 
     await used(page, 'loss', 'daily', '60.00');
@@ -490,8 +462,7 @@ test.describe('limits: every period, auto-renew and the cumulative popups', () =
   });
 
   test('the times tick; renewal switched off waits (WillSetRenew) and a lapse before the new amount drops it (WillRemoveNewAmount); Keep renewing', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'INT', 'player.int@example.com');
-    await openSite(page, '/my/limits/loss');
+    await logIn(page, isMobile, 'INT', 'player.int@example.com', '/my/limits/loss');
     const daily = field(page, 'daily', 'limit-gaming');
     await daily.fill('100');
     await daily.blur();
@@ -511,7 +482,6 @@ test.describe('limits: every period, auto-renew and the cumulative popups', () =
     await save(page);
     await expect(row).toContainText('Automatic renewal stops: this limit ends in 1 day');
     await expect(row).toContainText('New limit of 200,00 € in 22 hours');
-    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
     await row.getByRole('button', { name: 'Keep renewing' }).click();
     await expect(page.getByText('The limit renews automatically again.')).toBeVisible();
@@ -545,8 +515,7 @@ test.describe('limits before deposit, time-out and self-exclusion', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('SWE: the deposit page first asks for daily, weekly and monthly deposit limits', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'SWE', 'swede@example.com');
-    await openSite(page, '/payment/deposit');
+    await logIn(page, isMobile, 'SWE', 'swede@example.com', '/payment/deposit');
     await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toBeVisible();
     await expect(field(page, 'daily', 'limit-deposit')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -556,7 +525,8 @@ test.describe('limits before deposit, time-out and self-exclusion', () => {
     await field(page, 'monthly', 'limit-deposit').blur();
     await save(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/payment\/deposit$/);
+    // still the deposit page (the login's market query may stay)
+    await expect(page).toHaveURL(/\/payment\/deposit(\?[^/]*)?$/);
     await expect(page.locator('.shell > main#main h1')).toBeVisible();
     await expectNoAxeViolations(page);
     // limits set: straight to the deposit next time
@@ -565,23 +535,8 @@ test.describe('limits before deposit, time-out and self-exclusion', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
   });
 
-  test('SWE site, Dutch player: the gate follows the regime of the applied country, so no Swedish limits are asked', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'SWE', 'player.nld@example.com');
-    await openSite(page, '/payment/deposit');
-    await expect(page.locator('.shell > main#main h1')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
-  });
-
-  test('GBR: no limits are asked before depositing', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com');
-    await openSite(page, '/payment/deposit');
-    await expect(page.locator('.shell > main#main h1')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Set your deposit limits first' })).toHaveCount(0);
-  });
-
   test('time-out: the account closes for a week, login answers 217 until it ends', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'INT', 'player.int@example.com');
-    await openSite(page, '/my/time-out');
+    await logIn(page, isMobile, 'INT', 'player.int@example.com', '/my/time-out');
     await expect(page.getByRole('heading', { level: 1, name: 'Time out' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('radio', { name: '1 week' }).check();
@@ -609,8 +564,7 @@ test.describe('limits before deposit, time-out and self-exclusion', () => {
   });
 
   test('self-exclusion under UK rules: GamStop offered, permanent exclusion, login answers 216 permanently', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com');
-    await openSite(page, '/my/self-exclusion');
+    await logIn(page, isMobile, 'GBR', 'player.gbr@example.com', '/my/self-exclusion');
     await expect(page.locator('main').getByRole('link', { name: 'GamStop (opens in a new tab)' })).toHaveAttribute('href', 'https://www.gamstop.co.uk');
     await expectNoAxeViolations(page);
     await page.getByRole('radio', { name: 'Permanently' }).check();
@@ -642,8 +596,7 @@ test.describe('limits before deposit, time-out and self-exclusion', () => {
   });
 
   test('questionnaire: the nine PGSI questions, all required, the recorded score and the tools that fit it', async ({ page, isMobile }) => {
-    await logIn(page, isMobile, 'INT', 'player.int@example.com');
-    await openSite(page, '/my/questionnaire');
+    await logIn(page, isMobile, 'INT', 'player.int@example.com', '/my/questionnaire');
     await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Limits' }).getByRole('link', { name: 'Questionnaire' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);

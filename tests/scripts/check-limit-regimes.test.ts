@@ -73,6 +73,24 @@ describe('content check: the time limits a market offers (fe.timeLimits)', () =>
   it('refuses a UK site without reality checks (UKGC RTS 13)', () => {
     expect(checkTimeLimits(ROOT, patched('GBR', { fe: { timeLimits: { realityCheck: false } } }))).toEqual([
       { file: 'schemas/settings/markets/GBR.json', pointer: '/fe/timeLimits/realityCheck', message: expect.stringContaining('GBR must offer reality checks (UKGC RTS 13') },
+      // its overlay's intervals would then be offered to nobody
+      { file: 'schemas/forms/limit-reality-check/markets/GBR.json', pointer: '/schema/properties/minutes/enum', message: expect.stringContaining('nobody sees them') },
+    ]);
+  });
+
+  it("keeps the player's choice of interval where the regulator gives it, and the form's intervals agree with the setting", () => {
+    const pointer = '/schema/properties/minutes/enum';
+    expect(checkTimeLimits(ROOT, patched('GBR', { fe: { timeLimits: { realityCheckChoice: false } } }))).toEqual([
+      { file: 'schemas/settings/markets/GBR.json', pointer: '/fe/timeLimits/realityCheckChoice', message: expect.stringContaining('GBR must let the player choose the reality-check interval (UKGC RTS 13') },
+      { file: 'schemas/forms/limit-reality-check/markets/GBR.json', pointer, message: expect.stringContaining('nobody sees them') },
+    ]);
+    // a default the player could not choose back
+    expect(checkTimeLimits(ROOT, patched('GBR', { fe: { timeLimits: { realityCheckMinutes: 50 } } }))).toEqual([
+      { file: 'schemas/forms/limit-reality-check/markets/GBR.json', pointer, message: 'the default reality-check interval of GBR (fe.timeLimits.realityCheckMinutes 50) must be one of the intervals offered' },
+    ]);
+    // a choice without an overlay listing the intervals: the base offers only the default
+    expect(checkTimeLimits(ROOT, patched('MLT', { fe: { timeLimits: { realityCheck: true, realityCheckMinutes: 60, realityCheckChoice: true } } }))).toEqual([
+      { file: 'schemas/forms/limit-reality-check/schema.json', pointer, message: expect.stringContaining('offers 1 interval(s)') },
     ]);
   });
 });

@@ -4,7 +4,10 @@ import { isJsonObject } from '../../../src/engine/is-json-object';
 import { LIMIT_TYPES, type LimitPeriod, type LimitType } from '../../../src/engine/limits/limit-kinds';
 import { limitRegimeProblem, type LimitChangeRule, type LimitRegime } from '../../../src/engine/limits/limit-regime';
 import { depositLimitPopupsProblem } from '../../../src/engine/limits/deposit-limit-popups';
-import { timeLimitsProblem } from '../../../src/engine/limits/time-limits';
+import { isIntervalMinutes, timeLimitsOf, timeLimitsProblem, type TimeLimits } from '../../../src/engine/limits/time-limits';
+import { mergeChain } from '../../../src/engine/merge-overlay';
+import { overlayChain } from '../../../src/engine/overlay-chain';
+import { createFsContentSource } from '../fs-content-source';
 import type { MarketId } from '../../../src/engine/market';
 import type { PlatformSettings } from '../../../src/engine/platform-settings';
 import { readJson } from '../read-json';
@@ -75,7 +78,7 @@ function ruleProblems(rule: LimitChangeRule, minimum: RuleMinimum): { key: keyof
   return problems;
 }
 
-/** Markets whose regulator requires reality checks (fe.timeLimits.realityCheck), with the rule. */
+/** Markets whose regulator requires reality checks with an interval the player chooses (fe.timeLimits.realityCheck, realityCheckChoice), with the rule. */
 export const REALITY_CHECK_REQUIRED: Partial<Record<MarketId, string>> = {
   GBR: 'UKGC RTS 13: the customer can set a reality check reminding them of the time spent gambling',
 };
@@ -92,8 +95,9 @@ const regimeFile = (root: string, market: MarketId) => settingFile(root, market,
 
 /**
  * Every market's fe.timeLimits (which of reality check and session limits it offers, spec 3 §2)
- * has its shape — the menu hides the time-limits link only when both are off — and a market
- * whose regulator requires reality checks keeps them.
+ * has its shape — the menu hides the time-limits link only when both are off — a market whose
+ * regulator requires reality checks keeps them and the player's choice of interval, and the
+ * intervals the form offers agree with the setting (realityCheckChoiceProblems).
  */
 export function checkTimeLimits(root: string, settings: ReadonlyMap<MarketId, PlatformSettings>): ContentError[] {
   const errors: ContentError[] = [];
@@ -114,7 +118,43 @@ export function checkTimeLimits(root: string, settings: ReadonlyMap<MarketId, Pl
     }
     if (required !== undefined && isJsonObject(value) && value.realityCheck !== true)
       errors.push({ file, pointer: '/fe/timeLimits/realityCheck', message: `${market} must offer reality checks (${required})` });
+    if (required !== undefined && isJsonObject(value) && value.realityCheckChoice !== true)
+      errors.push({ file, pointer: '/fe/timeLimits/realityCheckChoice', message: `${market} must let the player choose the reality-check interval (${required})` });
+    errors.push(...realityCheckChoiceProblems(root, market, timeLimitsOf(value), file));
   }
+  return errors;
+}
+
+const REALITY_CHECK_FORM = 'limit-reality-check';
+
+/**
+ * The intervals a market offers are its overlay of the form limit-reality-check (the `minutes`
+ * enum); fe.timeLimits.realityCheckChoice says the Session Time page offers them. The two must
+ * agree: a market with the choice offers at least two whole-minute intervals (1–1440) including its
+ * default realityCheckMinutes (the interval of a player who has not chosen); a market without it
+ * has no overlay offering choices nobody sees.
+ */
+function realityCheckChoiceProblems(root: string, market: MarketId, limits: TimeLimits, settingsPath: string): ContentError[] {
+  const source = createFsContentSource(root);
+  if (!source.formIds().includes(REALITY_CHECK_FORM)) return [];
+  const merged = mergeChain(source.baseForm(REALITY_CHECK_FORM), overlayChain(source, REALITY_CHECK_FORM, { market }).map((layer) => layer.patch));
+  const properties = merged.schema.properties;
+  const minutes = isJsonObject(properties) ? properties.minutes : undefined;
+  const offered = isJsonObject(minutes) && Array.isArray(minutes.enum) ? minutes.enum : [];
+  const overlay = `schemas/forms/${REALITY_CHECK_FORM}/markets/${market}.json`;
+  const file = existsSync(join(root, overlay)) ? overlay : `schemas/forms/${REALITY_CHECK_FORM}/schema.json`;
+  const pointer = '/schema/properties/minutes/enum';
+  if (!limits.realityCheckChoice) {
+    return offered.length > 1 && file === overlay
+      ? [{ file, pointer, message: `${market} offers reality-check intervals but fe.timeLimits.realityCheckChoice is off (${settingsPath}): nobody sees them` }]
+      : [];
+  }
+  const errors: ContentError[] = [];
+  const bad = offered.filter((value) => typeof value !== 'string' || !isIntervalMinutes(Number(value)) || String(Number(value)) !== value);
+  if (bad.length > 0) errors.push({ file, pointer, message: `reality-check intervals of ${market} must be whole minutes 1–1440 written as strings: ${JSON.stringify(bad)}` });
+  if (offered.length < 2) errors.push({ file, pointer, message: `${market} lets the player choose the reality-check interval (fe.timeLimits.realityCheckChoice) but its form offers ${offered.length} interval(s)` });
+  if (limits.realityCheckMinutes !== null && !offered.includes(String(limits.realityCheckMinutes)))
+    errors.push({ file, pointer, message: `the default reality-check interval of ${market} (fe.timeLimits.realityCheckMinutes ${limits.realityCheckMinutes}) must be one of the intervals offered` });
   return errors;
 }
 

@@ -41,6 +41,11 @@ export interface StartedGame {
   url: string;
   /** the session-time-increase dialog is required before play (spec 3 §4) */
   sessionTimeIncreaseRequired: boolean;
+  /**
+   * the reality-check interval the player chose (whole minutes; the platform's record of
+   * setRealityCheck), null or absent while the market's interval applies
+   */
+  realityCheckMinutes?: number | null;
 }
 
 export interface GameSessionPayload {

@@ -96,6 +96,19 @@ export interface QuestionnaireResult {
   band: PgsiBand;
 }
 
+/**
+ * The player's reality-check interval (the Session Time page; the market's fe.timeLimits): the
+ * minutes the player chose, or null while the market's interval applies (nothing chosen yet).
+ */
+export interface RealityCheckData {
+  minutes: number | null;
+}
+
+/** The interval chosen from the market's list (form limit-reality-check), whole minutes as the form's string ("15"). */
+export interface RealityCheckPayload {
+  minutes: string;
+}
+
 export interface LimitsEndpoints {
   limits: { payload: undefined; data: LimitsData };
   setLimits: { payload: SetLimitsPayload; data: EmptyData; creates: 'limitChange' };
@@ -107,6 +120,8 @@ export interface LimitsEndpoints {
   timeOut: { payload: TimeOutPayload; data: ExclusionData; creates: 'limitChange' };
   selfExclusion: { payload: SelfExclusionPayload; data: ExclusionData; creates: 'limitChange' };
   submitQuestionnaire: { payload: QuestionnairePayload; data: QuestionnaireResult; creates: 'rgQuestionnaire' };
+  realityCheck: { payload: undefined; data: RealityCheckData };
+  setRealityCheck: { payload: RealityCheckPayload; data: RealityCheckData; creates: 'limitChange' };
 }
 
 export const LIMITS_ENDPOINTS = {
@@ -120,4 +135,6 @@ export const LIMITS_ENDPOINTS = {
   timeOut: { method: 'POST', path: '/player/timeOut', timeoutMs: TIMEOUTS.limits, creates: 'limitChange' },
   selfExclusion: { method: 'POST', path: '/player/selfExclusion', timeoutMs: TIMEOUTS.limits, creates: 'limitChange' },
   submitQuestionnaire: { method: 'POST', path: '/player/questionnaire', timeoutMs: TIMEOUTS.limits, creates: 'rgQuestionnaire' },
+  realityCheck: { method: 'GET', path: '/player/realityCheck', timeoutMs: TIMEOUTS.limits },
+  setRealityCheck: { method: 'POST', path: '/player/realityCheck', timeoutMs: TIMEOUTS.limits, creates: 'limitChange' },
 } as const satisfies EndpointTable<LimitsEndpoints>;

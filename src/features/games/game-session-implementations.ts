@@ -1,5 +1,6 @@
 import { assign, fromPromise, type AnyEventObject } from 'xstate';
 import type { StartedGame } from '../../api/endpoints';
+import { isIntervalMinutes } from '../../engine/limits/time-limits';
 import type { ApiPort } from '../../stores/api-port';
 import { attemptKeyOf } from '../../stores/attempt-key-of';
 import { apiErrorOf, callOrThrow } from '../../stores/flow-call';
@@ -8,6 +9,17 @@ import { announceGameStart, storedGameSession } from './stored-game-session';
 
 /** spec 3 §4, §9: at most 3 consecutive failed prolongations. */
 export const MAX_PROLONG_FAILURES = 3;
+
+/**
+ * The session's reality-check interval: 0 without reality checks (demo, a visitor, a market without
+ * them: the page's realityCheckMs); otherwise the interval the player chose (the start's answer, whole
+ * minutes 1–1440) or, while none is chosen, the market's.
+ */
+function playerRealityCheckMs(context: Pick<GameSessionContext, 'realityCheckMs' | 'started'>): number {
+  const chosen = context.started?.realityCheckMinutes;
+  if (context.realityCheckMs <= 0) return 0;
+  return isIntervalMinutes(chosen) ? chosen * 60_000 : context.realityCheckMs;
+}
 
 /** spec 3 §8: 122 session time limit reached. */
 const SESSION_LIMIT_REACHED = 122;
@@ -53,10 +65,10 @@ export function gameSessionImplementations({ api, now }: GameSessionDeps) {
       markHidden: assign({ hiddenSince: ({ context }: Args) => context.hiddenSince ?? now() }),
       markVisible: assign({ hiddenSince: () => null }),
       assignEndReason: assign({ endReason: (_: Args, params: { reason: GameSessionEndReason }) => params.reason }),
-      startRealityClock: assign({
-        startedAt: () => now(),
-        realityCheckDueAt: ({ context }: Args) => (context.realityCheckMs > 0 ? now() + context.realityCheckMs : null),
-        realityCheckShownAt: () => null,
+      // the reminder's interval: the player's choice the start answered, where the session has reality checks at all
+      startRealityClock: assign(({ context }: Args) => {
+        const realityCheckMs = playerRealityCheckMs(context);
+        return { startedAt: now(), realityCheckMs, realityCheckDueAt: realityCheckMs > 0 ? now() + realityCheckMs : null, realityCheckShownAt: null };
       }),
       showRealityCheck: assign({ realityCheckShownAt: () => now() }),
       // Continue playing: the reminder goes and the next one comes one interval later

@@ -28,18 +28,17 @@ export function confirmationsOf(data: Record<string, unknown>, limits: LimitsDat
   return depositLimitConfirmations(chosenPeriod(data), amount, limits?.limits.deposit ?? {}).filter((confirmation) => shown.includes(confirmation.type));
 }
 
-function renewsOf(limit: { amount: string | null; autoRenew: boolean } | undefined): boolean {
-  return limit?.amount == null ? true : limit.autoRenew;
-}
-
 /**
- * What setLimits sends for the chosen period: its amount and the auto-renew flag it already has
- * (on for a new limit, as in the editor); the other periods are not sent, so they stay as they are.
+ * What setLimits sends for the chosen period: its amount and the auto-renew flag — the one the period
+ * already has, or for a new limit the form's `autoRenew` (the schema's default: content decides, as in
+ * the editor); the other periods are not sent, so they stay as they are.
  */
 export function cumulativeChange(context: DepositLimitModalContext): Partial<Record<LimitPeriod, LimitAmountChange>> {
   const period = chosenPeriod(context.data);
   const amount = typeof context.data.amount === 'string' ? context.data.amount.trim().replace(',', '.') : '';
-  return { [period]: { amount: amount === '' ? null : amount, autoRenew: renewsOf(context.limits?.limits.deposit?.[period]) } };
+  const existing = context.limits?.limits.deposit?.[period];
+  const autoRenew = existing?.amount != null ? existing.autoRenew : context.data.autoRenew === true;
+  return { [period]: { amount: amount === '' ? null : amount, autoRenew } };
 }
 
 /** The platform names the period in its field issues; the form has one amount field for it. */

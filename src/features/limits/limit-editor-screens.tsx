@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../catalogues/format-decimal';
 import { limitChangeRule } from '../../engine/limits/limit-regime';
@@ -6,6 +7,7 @@ import type { FlowScreenProps, FlowScreenRegistry } from '../../ui/flow-host/flo
 import type { LimitEditorContext } from './limit-editor-context';
 import type { LimitsStore } from './limits-store';
 import { loadFailedScreen } from '../../ui/flow-host/load-failed-screen';
+import { revealLimitsOutcome } from './reveal-limits-outcome';
 
 export interface LimitEditorExtras {
   limits: LimitsStore;
@@ -26,8 +28,13 @@ const Summary = observer(function Summary({ context, extras }: Props) {
   const regime = extras.limits.data?.regime;
   const rule = regime ? limitChangeRule(regime, context.limitType) : null;
   const sessionMinutes = context.limitType === 'session' ? extras.limits.data?.limits.session?.daily?.amount : undefined;
+  const element = useRef<HTMLDivElement>(null);
+  // a save or an action went through: its outcome shows from the top of the editor's block
+  useEffect(() => {
+    if (context.saved) revealLimitsOutcome(element.current);
+  }, [context.saved]);
   return (
-    <div className="limit-editor__summary">
+    <div className="limit-editor__summary" ref={element}>
       {rule && (
         <ul className="limit-editor__rules">
           <li>{t(rule.decreaseImmediate ? 'regime.decreaseImmediate' : 'regime.decreaseDelayed', { hours: rule.increaseDelayHours })}</li>

@@ -7,6 +7,7 @@ import type { RootStore } from '../../stores/root-store';
 import { PageLayout } from '../../ui/page-layout';
 import { LimitEditor } from './limit-editor';
 import { LimitsSubMenu } from './limits-sub-menu';
+import { LIMITS_OUTCOME_BLOCK } from './reveal-limits-outcome';
 import { MaxBalanceContact } from './max-balance-contact';
 import { offersMaxBalance, useLimitRegime } from './use-limit-regime';
 
@@ -15,6 +16,7 @@ export const MAX_BALANCE_ANCHOR = 'max-balance-limit-form';
 
 const GAMING_TYPES = ['loss', 'wager'] as const;
 
+/** an editor's outcome shows from the top of its block: the sub-menu with the gaming limits, or the max-balance section */
 /**
  * /my/limits (logged in): the sub-menu, the gaming limits (loss or wager, one editor at a time) and, when the player's
  * regime offers it (NLD rules: fe.limitRegime.rules.maxBalance), the max-balance form at #max-balance-limit-form — each the same limit editor.
@@ -30,20 +32,22 @@ const LimitsPage = observer(function LimitsPage({ store }: { store: RootStore })
   }, [location.hash, maxBalance]);
   return (
     <PageLayout id="limits" title={t('page.title')}>
-      <LimitsSubMenu store={store} regime={regime} />
-      <section className="limits-section" aria-labelledby="limits-gaming">
-        <h2 id="limits-gaming">{t('gaming.title')}</h2>
-        <div className="limits-choice" role="group" aria-label={t('gaming.choose')}>
-          {GAMING_TYPES.map((type) => (
-            <button key={type} type="button" className="button button--secondary" aria-pressed={gaming === type} onClick={() => setGaming(type)}>
-              {t(`types.${type}`)}
-            </button>
-          ))}
-        </div>
-        <p>{t(`descriptions.${gaming}`)}</p>
-        {/* one gaming editor at a time: loss and wager share the limit-gaming form (and its field ids) */}
-        <LimitEditor store={store} type={gaming} key={gaming} />
-      </section>
+      <div {...LIMITS_OUTCOME_BLOCK}>
+        <LimitsSubMenu store={store} regime={regime} />
+        <section className="limits-section" aria-labelledby="limits-gaming">
+          <h2 id="limits-gaming">{t('gaming.title')}</h2>
+          <div className="limits-choice" role="group" aria-label={t('gaming.choose')}>
+            {GAMING_TYPES.map((type) => (
+              <button key={type} type="button" className="button button--secondary" aria-pressed={gaming === type} onClick={() => setGaming(type)}>
+                {t(`types.${type}`)}
+              </button>
+            ))}
+          </div>
+          <p>{t(`descriptions.${gaming}`)}</p>
+          {/* one gaming editor at a time: loss and wager share the limit-gaming form (and its field ids) */}
+          <LimitEditor store={store} type={gaming} key={gaming} />
+        </section>
+      </div>
       {maxBalance && regime && (
         <section id={MAX_BALANCE_ANCHOR} className="limits-section" aria-labelledby="limits-max-balance">
           <h2 id="limits-max-balance">{t('types.maxBalance')}</h2>

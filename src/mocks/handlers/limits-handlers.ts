@@ -13,6 +13,8 @@ import type { PlayerLimitBook } from '../platform/limits/player-limit-book';
 import { regimeForPlayer } from '../platform/limits/regime-for-player';
 import { settleLimits } from '../platform/limits/settle-limits';
 import { platformFailure } from '../platform/platform-failure';
+import { playerRealityCheck, setPlayerRealityCheck } from '../platform/limits/player-reality-check';
+import { ruleContextFor } from './rule-context-for';
 import { API_PATTERN, creatingEndpointHandler, endpointHandler, type ResolverInfo } from './endpoint-handler';
 import type { HandlerContext } from './handler-context';
 import { readJsonBody } from './read-json-body';
@@ -111,6 +113,18 @@ export function limitsHandlers({ db }: HandlerContext): HttpHandler[] {
       if (!record || record.amount === null) return respond({ failure: platformFailure(101) });
       record.usedAmount = used;
       return respond({ data: {} });
+    }),
+    // the player's reality-check interval (the Session Time page): read, and set where the market lets the player choose
+    endpointHandler('realityCheck', () => {
+      const current = requirePlayer(db);
+      if ('failure' in current) return respond(current);
+      return respond({ data: playerRealityCheck(db, current.player.id) });
+    }),
+    creatingEndpointHandler(db, 'setRealityCheck', async ({ request }) => {
+      const current = requirePlayer(db);
+      if ('failure' in current) return respond(current);
+      const body = await readJsonBody(request);
+      return respond(await setPlayerRealityCheck(db, current.player.id, body, servedSettings(request, db), ruleContextFor(request, db)));
     }),
     // the responsible-gambling self-assessment (/my/questionnaire): nine PGSI answers 0–3, scored and recorded
     creatingEndpointHandler(db, 'submitQuestionnaire', async ({ request }) => {

@@ -23,11 +23,11 @@ function startSession(api: ApiPort, input: Record<string, unknown> = {}) {
   return createActor(machine, { input: { game: 'golden-cherries', type: 'real', lang: 'en', ...input } }).start();
 }
 
-function recordingApi(calls: string[]): ApiPort {
+function recordingApi(calls: string[], realityCheckMinutes: number | null = null): ApiPort {
   return {
     call: (name: string) => {
       calls.push(name);
-      if (name === 'startGame') return Promise.resolve({ ok: true, data: { gameSessionId: 'gs-1', url: 'http://localhost:5174/game.html', sessionTimeIncreaseRequired: false } });
+      if (name === 'startGame') return Promise.resolve({ ok: true, data: { gameSessionId: 'gs-1', url: 'http://localhost:5174/game.html', sessionTimeIncreaseRequired: false, realityCheckMinutes } });
       return Promise.resolve({ ok: true, data: {} });
     },
   } as unknown as ApiPort;
@@ -175,6 +175,38 @@ describe('game-session flow: the reality check', () => {
     expect(actor.getSnapshot().context.endReason).toBe('exit');
     expect(calls.at(-1)).toBe('closeGameSession');
     actor.stop();
+    vi.useRealTimers();
+  });
+
+  it("the player's chosen interval (the start's realityCheckMinutes) replaces the market's: a reminder at 15 minutes, then every 15", async () => {
+    vi.useFakeTimers();
+    const actor = startSession(recordingApi([], 15), { realityCheckMs: HOUR });
+    await vi.advanceTimersByTimeAsync(0);
+    const startedAt = actor.getSnapshot().context.startedAt ?? 0;
+    expect(actor.getSnapshot().context).toMatchObject({ realityCheckMs: 15 * 60_000, realityCheckDueAt: startedAt + 15 * 60_000 });
+    await vi.advanceTimersByTimeAsync(14 * 60_000);
+    expect(actor.getSnapshot().context.realityCheckShownAt).toBeNull();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().context.realityCheckShownAt).toBe(startedAt + 15 * 60_000);
+    actor.send({ type: 'REALITY_CONTINUE' });
+    await vi.advanceTimersByTimeAsync(14 * 60_000);
+    expect(actor.getSnapshot().context.realityCheckShownAt).toBeNull();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().context.realityCheckShownAt).not.toBeNull();
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('a chosen interval never turns reality checks on (demo, a market without them), and a malformed one keeps the market\'s', async () => {
+    vi.useFakeTimers();
+    const none = startSession(recordingApi([], 15), { realityCheckMs: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(none.getSnapshot().context).toMatchObject({ realityCheckMs: 0, realityCheckDueAt: null });
+    none.stop();
+    const malformed = startSession(recordingApi([], 0), { realityCheckMs: HOUR });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(malformed.getSnapshot().context.realityCheckMs).toBe(HOUR);
+    malformed.stop();
     vi.useRealTimers();
   });
 

@@ -5,7 +5,11 @@ import gamingSchema from '../../../schemas/forms/limit-gaming/schema.json' with 
 import gamingUi from '../../../schemas/forms/limit-gaming/ui.json' with { type: 'json' };
 import maxBalanceSchema from '../../../schemas/forms/limit-max-balance/schema.json' with { type: 'json' };
 import maxBalanceUi from '../../../schemas/forms/limit-max-balance/ui.json' with { type: 'json' };
+import cumulativeSchema from '../../../schemas/forms/limit-deposit-cumulative/schema.json' with { type: 'json' };
 import { loadGeneratedVariant } from '../../../src/engine/fixtures/load-generated-variant';
+import { cumulativeChange } from '../../../src/features/limits/deposit-limit-modal-implementations';
+import type { DepositLimitModalContext } from '../../../src/features/limits/deposit-limit-modal-context';
+import { DEFAULT_LIMIT_REGIME } from '../../../src/engine/limits/limit-regime';
 import type { LimitEditorInput, LimitEditorPeriod } from '../../../src/engine/runtime-inputs/runtime-input-types';
 import { renderSchemaForm } from '../../renderer/helpers/render-schema-form';
 import { testVariant } from '../../renderer/helpers/test-variant';
@@ -111,6 +115,29 @@ describe('the limit forms as content (schemas/forms/limit-*)', () => {
       expect(boxes.every((box) => !(box as HTMLInputElement).disabled), formId).toBe(true);
       view.unmount();
     }
+  });
+
+  it("the cumulative modal: a new limit's renewal is the form content's autoRenew default, sent as it is; an existing limit keeps its own", async () => {
+    const loaded = await loadGeneratedVariant('src/generated', 'limit-deposit-cumulative', { market: 'GBR' });
+    if (!loaded.ok) throw new Error(loaded.problem);
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    // the flow's starting data names only the period: the default must come from the schema
+    renderSchemaForm({ variant: loaded.variant, formData: { period: 'daily' }, onSubmit, submitLabel: 'limits:cumulative.save' });
+    await user.type(screen.getByRole('textbox', { name: 'Limit amount' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Set deposit limit' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const data = (onSubmit.mock.calls[0] as [Record<string, unknown>])[0];
+    const contentDefault = cumulativeSchema.properties.autoRenew.default;
+    expect(data.autoRenew).toBe(contentDefault);
+    const unset = { amount: null, autoRenew: false } as const;
+    const context = (deposit: Record<string, unknown>) =>
+      ({ data, limits: { currency: 'EUR', regime: DEFAULT_LIMIT_REGIME, limits: { deposit } } }) as unknown as DepositLimitModalContext;
+    expect(cumulativeChange(context({ daily: unset }))).toEqual({ daily: { amount: '150', autoRenew: contentDefault } });
+    // the code follows what the form holds, not a flag of its own
+    const flipped = { ...context({ daily: unset }), data: { ...data, autoRenew: !contentDefault } } as DepositLimitModalContext;
+    expect(cumulativeChange(flipped)).toEqual({ daily: { amount: '150', autoRenew: !contentDefault } });
+    expect(cumulativeChange(context({ daily: { amount: '100.00', autoRenew: !contentDefault } }))).toEqual({ daily: { amount: '150', autoRenew: !contentDefault } });
   });
 
   it('Sweden: the mandatory periods renew, ticked and read-only with the reason (Spellagen 14 kap. 8 §)', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sideMenu from '../../../schemas/menus/side-menu.json';
 import { menuState } from '../../../src/app/menu/menu-state';
-import { offersTimeLimits, timeLimitsOf, timeLimitsProblem } from '../../../src/engine/limits/time-limits';
+import { offersTimeLimits, realityCheckMinutesFor, timeLimitsOf, timeLimitsProblem } from '../../../src/engine/limits/time-limits';
 import { settingsFor } from '../../../src/engine/settings-for';
 import { isItemVisible } from '../../../src/engine/visibility/is-item-visible';
 import type { VisibilityRules } from '../../../src/engine/visibility/visibility-rules';
@@ -43,13 +43,26 @@ describe('the time-limits link (spec 3 §2: shown unless both reality check and 
   });
 
   it('the markets: session limits everywhere, reality checks where the UK regulator asks for them', () => {
-    for (const market of ['INT', 'HUN', 'SWE', 'NLD', 'MLT', 'EST']) expect(timeLimitsOf(settingsFor(market).fe.timeLimits)).toEqual({ realityCheck: false, sessionLimits: true, realityCheckMinutes: null });
-    expect(timeLimitsOf(settingsFor('GBR').fe.timeLimits)).toEqual({ realityCheck: true, sessionLimits: true, realityCheckMinutes: 60 });
+    for (const market of ['INT', 'HUN', 'SWE', 'NLD', 'MLT', 'EST']) expect(timeLimitsOf(settingsFor(market).fe.timeLimits)).toEqual({ realityCheck: false, sessionLimits: true, realityCheckMinutes: null, realityCheckChoice: false });
+    expect(timeLimitsOf(settingsFor('GBR').fe.timeLimits)).toEqual({ realityCheck: true, sessionLimits: true, realityCheckMinutes: 60, realityCheckChoice: true });
   });
 
   it('a malformed setting is named, and keeps the link (a player is never cut off from a tool by a typo)', () => {
     expect(timeLimitsProblem({ realityCheck: 'yes', sessionLimits: true })).toBe('realityCheck must be true or false');
     expect(timeLimitsProblem(undefined)).toMatch(/must be an object/);
-    expect(timeLimitsOf({ sessionLimits: false })).toEqual({ realityCheck: false, sessionLimits: true, realityCheckMinutes: null });
+    expect(timeLimitsOf({ sessionLimits: false })).toEqual({ realityCheck: false, sessionLimits: true, realityCheckMinutes: null, realityCheckChoice: false });
+    expect(timeLimitsProblem({ realityCheck: true, sessionLimits: true, realityCheckChoice: 'yes', realityCheckMinutes: 60 })).toBe('realityCheckChoice must be true or false');
+    expect(timeLimitsProblem({ realityCheck: true, sessionLimits: true, realityCheckChoice: true })).toMatch(/needs realityCheckMinutes/);
+  });
+
+  it("the reminder's interval: the player's choice where the market lets the player choose, else the market's (UKGC RTS 13)", () => {
+    const gbr = timeLimitsOf(settingsFor('GBR').fe.timeLimits);
+    expect(realityCheckMinutesFor(gbr, 15)).toBe(15);
+    expect(realityCheckMinutesFor(gbr, null)).toBe(60);
+    expect(realityCheckMinutesFor(gbr, 0)).toBe(60);
+    expect(realityCheckMinutesFor(gbr, 2.5)).toBe(60);
+    const fixed = timeLimitsOf({ realityCheck: true, sessionLimits: true, realityCheckMinutes: 30 });
+    expect(realityCheckMinutesFor(fixed, 15)).toBe(30);
+    expect(realityCheckMinutesFor(timeLimitsOf(settingsFor('INT').fe.timeLimits), 15)).toBeNull();
   });
 });

@@ -37,6 +37,8 @@ export interface GamesMockState {
   pendingRounds?: Record<string, PendingRound[]>;
   /** favourite game keys per player id, the latest marked first (absent in state stored before it existed) */
   favourites?: Record<string, string[]>;
+  /** the reality-check interval each player chose, whole minutes per player id (setRealityCheck; absent: the market's interval) */
+  realityCheckMinutes?: Record<string, number>;
 }
 
 export function emptyGamesState(): GamesMockState {

@@ -23,7 +23,8 @@ const CENTS = (amount: string): number => decimalCents(amount) ?? 0;
  * demo of a real-money-only game, 11 a real game with promo money but no cash, 237 a real game
  * with no cash at all (with the deposit link). Otherwise a session is opened and the provider's
  * launch address returned; the previous open session of the player is closed (parallel); a
- * real-money start resumes the player's pending rounds of the game.
+ * real-money start resumes the player's pending rounds of the game. A real-money start answers the
+ * reality-check interval the player chose (null while the market's applies).
  */
 export function startGameSession(db: MockDb, request: StartGameRequest): { data: StartedGame } | { failure: PlatformFailure } {
   const state = gamesStateOf(db);
@@ -64,5 +65,6 @@ export function startGameSession(db: MockDb, request: StartGameRequest): { data:
     lang: request.lang,
     returnOrigin: request.appOrigin,
   }).toString();
-  return { data: { gameSessionId: id, url: url.href, sessionTimeIncreaseRequired: player !== null && state.sessionTimeIncreaseRequired } };
+  const realityCheckMinutes = player && request.type === 'real' ? (state.realityCheckMinutes?.[player.id] ?? null) : null;
+  return { data: { gameSessionId: id, url: url.href, sessionTimeIncreaseRequired: player !== null && state.sessionTimeIncreaseRequired, realityCheckMinutes } };
 }
