@@ -108,10 +108,14 @@ test.describe('continue play', () => {
     await pollUntil(page, page.getByRole('heading', { name: 'You can continue playing' }), 4);
     expect(await page.evaluate(() => window.sessionStorage.getItem('site:resume-payment'))).toBeNull();
   });
+});
 
-  // mobile only: the top-window path
-  test('an iframeless provider: a rejected payment after the return shows the error notice', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the top-window path is the mobile one');
+// mobile only: the top-window path (skipped on desktop before any page is opened)
+test.describe('continue play: the top-window path', { tag: '@mobile' }, () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.skip(({ isMobile }) => !isMobile, 'the top-window path is the mobile one');
+
+  test('an iframeless provider: a rejected payment after the return shows the error notice', async ({ page, isMobile }) => {
     await openContinuePlay(page, isMobile);
     await start(page, 'Pay and play', '117');
     await page.waitForURL(/localhost:5174\/payment\.html/);
@@ -119,9 +123,7 @@ test.describe('continue play', () => {
     await pollUntil(page, page.getByText('The payment provider rejected the deposit.'), 4);
   });
 
-  // mobile only: the top-window path
-  test('an iframeless provider: the waiting time runs out on the fake clock after the return, never more polls', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the top-window path is the mobile one');
+  test('an iframeless provider: the waiting time runs out on the fake clock after the return, never more polls', async ({ page, isMobile }) => {
     await openContinuePlay(page, isMobile);
     await start(page, 'Pay and play', '115');
     await page.waitForURL(/localhost:5174\/payment\.html/);

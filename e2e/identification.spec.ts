@@ -38,6 +38,8 @@ test.describe('Smart-ID (EST)', () => {
   });
 
   test('login: cancel stops the waiting and returns to the personal code', async ({ page, isMobile }) => {
+    // the page's time runs on the fake clock: the test moves it past the waiting request's time-outs below
+    await page.clock.install();
     await openSite(page, loginPath(isMobile, 'EST'));
     await page.getByRole('radio', { name: 'Smart-ID' }).check();
     await field(page, 'personalCode', 'identification-smart-id').fill('49005170276');
@@ -45,12 +47,15 @@ test.describe('Smart-ID (EST)', () => {
     await shownControlCode(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(field(page, 'personalCode', 'identification-smart-id')).toBeVisible();
-    // no waiting request leaves after the cancel
+    // no waiting request leaves after the cancel: a loop still running would ask again after each 500 ms
+    // time-out, twice within these 1.2 s of page time
     const waits: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/identification/wait')) waits.push(request.url());
     });
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(1_200);
+    // a round trip through the page after the timers ran: a request they started would be seen before it ends
+    await page.evaluate(async () => (await fetch('/api/__mock/records')).ok);
     expect(waits).toEqual([]);
   });
 
@@ -184,7 +189,8 @@ test.describe('iDIN (NLD), provider popup', () => {
 });
 
 test.describe('Trustly and pay-and-play (SWE)', () => {
-  test('a visitor from Sweden registers with pay-and-play only; a registered person is asked to log in', { tag: '@mobile' }, async ({ page, isMobile }) => {
+  // not @mobile: the same popup (createProviderWindow) as iDIN's @mobile test, on the registration page the Mobile-ID @mobile test covers
+  test('a visitor from Sweden registers with pay-and-play only; a registered person is asked to log in', async ({ page, isMobile }) => {
     await openSite(page, registrationPath(isMobile, 'SWE'));
     await expect(page.getByRole('button', { name: 'Continue with Pay and play (bank)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Choose Sign up Method' })).toHaveCount(0);
@@ -291,7 +297,8 @@ test.describe('zignSec (MLT), redirect', () => {
 });
 
 test.describe('social login (INT)', () => {
-  test('Google: the registered account logs in through the popup', { tag: '@mobile' }, async ({ page, isMobile }) => {
+  // not @mobile: the same popup (createProviderWindow) and login page as iDIN's @mobile test
+  test('Google: the registered account logs in through the popup', async ({ page, isMobile }) => {
     await openSite(page, loginPath(isMobile, 'INT'));
     await page.getByRole('radio', { name: 'Google' }).check();
     const popup = await popupFrom(page, 'Continue with Google');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, openSite, test } from './fixtures';
 import { acceptRegistrationTerms, expectRegistrationSuccess, field, fillRegistrationDetails } from './registration-helpers';
 
@@ -104,7 +104,8 @@ test.describe('regular registration — desktop, two steps with the stepper', ()
   });
 });
 
-test('the verification success variant says codes were sent by e-mail and SMS', { tag: '@mobile' }, async ({ page, isMobile }) => {
+// not @mobile: the success screen's text is content, the same on a phone (the one-step mobile journey is its own @mobile test)
+test('the verification success variant says codes were sent by e-mail and SMS', async ({ page, isMobile }) => {
   await openSite(page, isMobile ? '/registration' : '/?modal=registration');
   await fillRegistrationDetails(page, { email: unique('verify+verification') });
   if (!isMobile) await page.getByRole('button', { name: 'Next' }).click();
@@ -134,7 +135,8 @@ test.describe('regular registration — mobile, one step without the stepper', {
 });
 
 test.describe('registration per market', () => {
-  test('ROU: a valid CNP fills birth date and gender, an invalid one resets the birth date', { tag: '@mobile' }, async ({ page, isMobile }) => {
+  // not @mobile: the same fields and birth-date selects on a phone; the mobile registration page is covered by its own @mobile tests
+  test('ROU: a valid CNP fills birth date and gender, an invalid one resets the birth date', async ({ page, isMobile }) => {
     await openSite(page, isMobile ? '/registration?market=ROU' : '/?modal=registration&market=ROU');
     await expect(field(page, 'country')).toHaveValue('ROU');
     await field(page, 'nationalIdNumber').fill('1900412400011');
@@ -226,32 +228,54 @@ test('the activation link from the registration e-mail activates the account', a
   await expectNoAxeViolations(page);
 });
 
-// The platform registers the player but answers after the register call's 10 s client limit (mock: `+late`, 12 s)
+// The platform registers the player but answers after the register call's 10 s client limit (mock: `+late`, 12 s).
+// Both limits run on the page's fake clock (Playwright's clock drives the transport's AbortSignal.timeout and the
+// mock's delay): the test moves it past 10 s and then past 12 s instead of waiting 12 s of real time.
 test.describe('a registration that succeeds behind a time-out', () => {
   const TIMED_OUT = 'The server did not answer in time. Please try again.';
+  const isRegister = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/player/register';
 
   async function registerUntilTimeout(page: Page, isMobile: boolean, email: string): Promise<string[]> {
     const keys: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/player/register') {
-        keys.push(request.headers()['idempotency-key'] ?? '');
-      }
+      if (isRegister(request)) keys.push(request.headers()['idempotency-key'] ?? '');
     });
+    await page.clock.install();
     await openSite(page, isMobile ? '/registration' : '/?modal=registration');
     await fillRegistrationDetails(page, { email });
     if (!isMobile) await page.getByRole('button', { name: 'Next' }).click();
     await acceptRegistrationTerms(page);
+    // until the time-out the page's time moves only when the test moves it
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: TIMED_OUT })).toBeVisible({ timeout: 15_000 });
+    // the platform registered the player and holds the answer (its 12 s delay is set once the code exists)
+    await expect.poll(() => activationCodeOf(page, email)).not.toBe('');
+    // the client gives up at its 10 s limit, not before
+    await page.clock.runFor(9_000);
+    await expect(page.getByRole('alert').filter({ hasText: TIMED_OUT })).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('alert').filter({ hasText: TIMED_OUT })).toBeVisible();
+    // time flows again (axe runs on timers); the held answer is still 2 s of page time away
+    await page.clock.resume();
     return keys;
   }
 
+  async function activationCodeOf(page: Page, email: string): Promise<string> {
+    return page.evaluate(async (address) => {
+      const response = await fetch(`/api/__mock/last-activation-code?email=${encodeURIComponent(address)}`);
+      return response.ok ? ((await response.json()) as { activationCode: string }).activationCode : '';
+    }, email);
+  }
+
   test('Register again sends the same attempt, the first answer is replayed: success and one record', async ({ page, isMobile }) => {
-    test.setTimeout(60_000);
-    const email = unique('late+late');
+    const email = unique('late+late+activation');
     const keys = await registerUntilTimeout(page, isMobile, email);
     await expectNoAxeViolations(page);
+    const retried = page.waitForRequest(isRegister);
     await page.getByRole('button', { name: 'Register' }).click();
+    await retried;
+    // the platform sends the first answer at 12 s of page time (a retry meanwhile waits for it): the kept answer is replayed
+    await page.clock.runFor(2_000);
     await expectRegistrationSuccess(page);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -262,11 +286,13 @@ test.describe('a registration that succeeds behind a time-out', () => {
   });
 
   test('when the retry still answers "already registered" (105), the player is offered to log in, with the activation notice', async ({ page, isMobile }) => {
-    test.setTimeout(60_000);
     // `+unkept`: the platform keeps no answer for the key, so the same attempt answers 105
     const email = unique('lost+unkept+activation');
     await registerUntilTimeout(page, isMobile, email);
+    const retried = page.waitForRequest(isRegister);
     await page.getByRole('button', { name: 'Register' }).click();
+    await retried;
+    await page.clock.runFor(2_000);
     await expect(page.getByRole('heading', { name: 'You are registered already' })).toBeVisible();
     await expect(page.getByText('Your account still needs to be activated', { exact: false })).toBeVisible();
     // not the dead end of the terms step

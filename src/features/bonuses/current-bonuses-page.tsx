@@ -1,18 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CurrentBonus, CurrentBonusesData } from '../../api/endpoints';
-import { localizeApiError } from '../../api/localize-api-error';
 import { formatMoney } from '../../catalogues/format-money';
 import { wageringProgress } from '../../engine/wagering-progress';
 import type { RootStore } from '../../stores/root-store';
 import { AutoHidingNotice } from '../../ui/notices/auto-hiding-notice';
 import { PageLayout } from '../../ui/page-layout';
-import { newIdempotencyKey, type IdempotencyKey } from '../../engine/idempotency-key';
 import '../../ui/password-dialog/password-dialog.css';
 import { AccountDataStatus } from '../../ui/account-data/account-data-status';
 import { useAccountData } from '../../ui/account-data/use-account-data';
 import { AccountSubMenu } from '../../ui/account-menu/account-sub-menu';
+import { useKeyedAction } from '../../ui/use-keyed-action';
 import { useLanguagePath } from '../../ui/use-language-path';
 import { BonusForfeitDialog } from './bonus-forfeit-dialog';
 import './bonuses.css';
@@ -24,45 +23,40 @@ const NOTICE_MS = 8000;
  * /my/current-bonuses (spec 3 §2 popover link, issue 16 §4): the bonuses the player holds — what it
  * gave (money or free spins), its wagering requirement wagered so far, when it expires — each with
  * Forfeit bonus behind a confirmation. Forfeiting reloads the list and the wallet (the header's
- * balance and free spins change with it). Each confirmation dialog is one attempt with its own
- * idempotency key (a retry after a lost answer cannot forfeit twice).
+ * balance and free spins change with it). Forfeiting is a keyed action per bonus (useKeyedAction): a
+ * retry after a lost answer sends the same key (the bonus cannot be forfeited twice), a refusal or a
+ * success ends the attempt, and another bonus never shares its key.
  */
 export default function CurrentBonusesPage({ store }: { store: RootStore }) {
   const { t, i18n } = useTranslation('bonuses');
-  const { t: tApi } = useTranslation();
   const at = useLanguagePath();
   const { state, retry } = useAccountData<CurrentBonusesData>((signal) => store.api.call('currentBonuses', undefined, { signal }));
   const [asking, setAsking] = useState<CurrentBonus | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState<string | null>(null);
   const [forfeited, setForfeited] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [list, setList] = useState<CurrentBonus[] | null>(null);
-  const attempt = useRef<IdempotencyKey | null>(null);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const bonuses = list ?? (state.status === 'loaded' ? state.data.bonuses : []);
+  const forfeit = useKeyedAction(
+    (bonusId: string, idempotencyKey) => store.api.call('forfeitBonus', { bonusId }, { idempotencyKey }),
+    (bonusId, data) => {
+      setForfeited(bonuses.find((bonus) => bonus.bonusId === bonusId)?.title ?? null);
+      setList(data.bonuses);
+      void store.wallet.load();
+    },
+  );
 
-  const forfeit = async (bonus: CurrentBonus) => {
-    setBusy(true);
-    setError(null);
-    attempt.current ??= newIdempotencyKey();
-    const result = await store.api.call('forfeitBonus', { bonusId: bonus.bonusId }, { idempotencyKey: attempt.current });
-    setBusy(false);
+  // the dialog closes with the answer; a refusal or a lost answer is the auto-hiding notice
+  const confirm = async (bonus: CurrentBonus) => {
+    setTried(bonus.bonusId);
+    await forfeit.act(bonus.bonusId);
     setAsking(null);
-    // a refusal or a success ends the attempt; a lost answer keeps its key for the next try
-    if (result.ok || result.error.kind === 'server') attempt.current = null;
-    if (!result.ok) {
-      setError(localizeApiError(result.error, tApi));
-      return;
-    }
-    setList(result.data.bonuses);
-    setForfeited(bonus.title);
-    void store.wallet.load();
   };
 
   return (
     <PageLayout id="current-bonuses" title={t('bonuses.currentTitle')}>
       <AccountSubMenu />
-      <AutoHidingNotice message={error} hideAfterMs={NOTICE_MS} />
+      <AutoHidingNotice message={tried === null ? null : forfeit.errorOf(tried)} hideAfterMs={NOTICE_MS} />
       {forfeited && (
         <p role="status" className="bonuses__done">
           {t('bonuses.forfeited', { title: forfeited })}
@@ -108,7 +102,7 @@ export default function CurrentBonusesPage({ store }: { store: RootStore }) {
           })}
         </ul>
       )}
-      {asking && <BonusForfeitDialog title={asking.title} busy={busy} onConfirm={() => void forfeit(asking)} onCancel={() => setAsking(null)} />}
+      {asking && <BonusForfeitDialog title={asking.title} busy={forfeit.busy !== null} onConfirm={() => void confirm(asking)} onCancel={() => setAsking(null)} />}
     </PageLayout>
   );
 }
