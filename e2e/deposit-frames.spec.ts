@@ -270,11 +270,22 @@ test.describe('deposit through the provider origin', () => {
     await page.getByRole('radio', { name: 'I have a promo code' }).check();
     // no code yet, then a trimmed code of 2: outside 3–32
     await expect(submit).toBeDisabled();
+    // spec 2 §5: leaving the code empty gives no error (the amount's blur after it proves the form has validated since)
+    const codeError = page.getByText('The bonus code must be 3 to 32 characters long.');
+    await depositField(page, 'promoCode').focus();
+    await depositField(page, 'promoCode').press('Tab');
+    await depositField(page, 'amount').fill('5000');
+    await depositField(page, 'amount').press('Tab');
+    await expect(codeError).toHaveCount(0);
+    await expect(submit).toBeDisabled();
     await depositField(page, 'promoCode').fill('  AB  ');
+    await depositField(page, 'promoCode').press('Tab');
+    await expect(codeError).toBeVisible();
     await expect(submit).toBeDisabled();
     await expectNoAxeViolations(page);
     await depositField(page, 'promoCode').fill(' SPRING ');
     await expect(submit).toBeEnabled();
+    await expect(codeError).toHaveCount(0);
     const bodies: Record<string, unknown>[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/payment/deposit') bodies.push(request.postDataJSON() as Record<string, unknown>);
@@ -307,6 +318,61 @@ test.describe('deposit through the provider origin', () => {
     await expect(depositField(page, 'amount')).toHaveValue('20');
     await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toHaveCount(0);
     expect(await depositCount(page)).toBe(0);
+  });
+
+  test('HUN: Apple Pay one-click (210055) pays through the wallet sheet on the provider origin: forgeries ignored, Cancel takes nothing, Pay deposits once with the token', async ({ page, isMobile }) => {
+    await openDeposit(page, isMobile, 'HUN');
+    const deposits: { body: Record<string, unknown>; key: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/payment/deposit') deposits.push({ body: request.postDataJSON() as Record<string, unknown>, key: request.headers()['idempotency-key'] });
+    });
+    const sheetElement = page.locator('iframe[title="Apple Pay payment sheet"]');
+    const sheet = page.frameLocator('iframe[title="Apple Pay payment sheet"]');
+    const payWithApplePay = async () => {
+      await chooseMethod(page, isMobile, 'Apple Pay');
+      await depositField(page, 'amount').fill('5000');
+      await depositField(page, 'receiptEmail').fill('anna.kiss@example.hu');
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Pay with Apple Pay' })).toBeVisible();
+      await expect(sheet.getByRole('heading', { name: 'Pay Casino' })).toBeVisible();
+    };
+    await payWithApplePay();
+    // spec 2 §7: the interface page on the provider origin with the merchant, the market's country, the amount and currency
+    const src = new URL((await sheetElement.getAttribute('src')) ?? '');
+    expect(`${src.origin}${src.pathname}`).toBe(`${PROVIDER_ORIGIN}/interfaces/safecharge-applepay.html`);
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ merchantId: 'casino-hu-01', merchantSiteId: '2100551', countryCode: 'HU', companyName: 'Casino', method: '210055', currencyCode: 'HUF', amount: '5000.00' });
+    await expect(sheet.getByText('5000.00 HUF')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // forged authorizations with the sheet's own nonce: from the app's origin, then from another window on the provider origin
+    const forged = { type: 'applePay', value: 'authorized', token: `ap_${'f'.repeat(24)}`, nonce: new URLSearchParams(src.hash.slice(1)).get('nonce') };
+    await page.evaluate((data) => window.postMessage(data, '*'), forged);
+    await page.evaluate(
+      ({ url }) => {
+        const frame = document.createElement('iframe');
+        frame.title = 'Forged provider window';
+        frame.src = url.replace('{site}', encodeURIComponent(location.origin));
+        document.body.appendChild(frame);
+      },
+      { url: `${PROVIDER_ORIGIN}/forge.html?returnOrigin={site}#message=${encodeURIComponent(JSON.stringify(forged))}` },
+    );
+    await expect(sheetElement).toHaveAttribute('data-ignored-messages', 'origin source');
+    expect(deposits).toHaveLength(0);
+    await expect(sheet.getByRole('button', { name: 'Pay with Apple Pay' })).toBeEnabled();
+    // Cancel in the sheet: nothing submitted, the notice, the form reset
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('You cancelled the payment in your wallet. No money was taken.')).toBeVisible();
+    await expect(depositField(page, 'amount')).toHaveValue('');
+    expect(deposits).toHaveLength(0);
+    // again, and Pay (pressed twice: the sheet answers once): one deposit with the wallet's token and the attempt's key
+    await payWithApplePay();
+    await sheet.getByRole('button', { name: 'Pay with Apple Pay' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Waiting for the payment' })).toBeVisible();
+    await pollUntil(page, page.getByRole('heading', { name: 'Deposit successful' }));
+    expect(deposits).toHaveLength(1);
+    expect(deposits[0]?.body).toMatchObject({ method: 210055, amount: '5000.00', currency: 'HUF', receiptEmail: 'anna.kiss@example.hu', applePayToken: expect.stringMatching(/^ap_[0-9a-f]{24}$/) });
+    expect(deposits[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await depositCount(page)).toBe(1);
+    await expectNoAxeViolations(page);
   });
 
   test('HUN: the e-wallet (100027, formSubmitFrame) posts the provider form into the payment frame, not the top window', async ({ page, isMobile }) => {

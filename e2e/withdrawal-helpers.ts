@@ -10,17 +10,21 @@ export const WITHDRAWAL_PLAYER_OF: Readonly<Record<string, string>> = {
   INT: 'player.int@example.com',
 };
 
-/** Logs in on a market (from Germany) under a fake clock, as the market's seeded player or `email`, and opens the withdrawal page. */
+/**
+ * Logs in on a market (from Germany) under a fake clock, as the market's seeded player or `email`,
+ * and lands on the withdrawal page by page-after-login: one page load per test (the app navigates
+ * in place after the login, as for a player sent to log in first).
+ */
 export async function openWithdrawal(page: Page, isMobile: boolean, market: string, email = WITHDRAWAL_PLAYER_OF[market] ?? 'player@example.com'): Promise<void> {
   await page.clock.install({ time: new Date('2026-06-15T12:00:00Z') });
-  const query = `market=${market}&geo=DEU`;
+  const query = `market=${market}&geo=DEU&page-after-login=/payment/withdrawal`;
   await openSite(page, isMobile ? `/login?${query}` : `/?modal=login&${query}`);
   await field(page, 'login', 'login').fill(email);
   await field(page, 'password', 'login').fill('Password1');
   await page.locator('form').getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('You are logged in now')).toBeVisible();
   await page.getByRole('button', { name: 'Only necessary cookies' }).click();
-  await page.goto('/payment/withdrawal');
+  await expect(page).toHaveURL(/\/payment\/withdrawal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal' })).toBeVisible();
   await expect(withdrawalField(page, 'amount')).toBeVisible();
 }

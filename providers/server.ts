@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENCRYPTION_PAGE_PATH, renderEncryptionPage } from './render-encryption-page';
 import { renderFingerprintPage } from './render-fingerprint-page';
+import { APPLE_PAY_PAGE_PATH, renderApplePayPage } from './render-apple-pay-page';
 import { renderForgePage } from './render-forge-page';
 import { renderIndex } from './render-index';
 import { renderRejected } from './render-rejected';
@@ -55,6 +56,7 @@ const ASSETS: Readonly<Record<string, string>> = {
   'encryption-page.js': SCRIPT,
   'three-ds-page.js': SCRIPT,
   'forge-page.js': SCRIPT,
+  'apple-pay-page.js': SCRIPT,
 };
 const ASSET_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
@@ -150,6 +152,11 @@ async function handle(request: IncomingMessage, response: ServerResponse, { appO
   // the payment processor's hidden token frame (issue 11, spec 2 §7 /interfaces/{provider}-{methodId}.html)
   if (TOKEN_PAGE_PATH.test(url.pathname)) {
     html(renderTokenPage(url.pathname, url.searchParams, appOrigins));
+    return;
+  }
+  // the Apple Pay one-click sheet (issue 11, spec 2 §7 /interfaces/safecharge-applepay.html, method 210055)
+  if (url.pathname === APPLE_PAY_PAGE_PATH) {
+    html(renderApplePayPage(url.searchParams, appOrigins));
     return;
   }
   if (ENCRYPTION_PAGE_PATH.test(url.pathname)) {

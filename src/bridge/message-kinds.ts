@@ -36,6 +36,8 @@ export const MESSAGE_KIND_POLICIES: Readonly<Record<MessageKind, MessageKindPoli
   'payment-token': { nonce: FRAGMENT_NONCE },
   encryption: { nonce: FRAGMENT_NONCE },
   fingerprint: { nonce: FRAGMENT_NONCE },
+  // the Apple Pay one-click sheet (spec 2 §7 /interfaces/safecharge-applepay.html, method 210055): our interface page, so it echoes it
+  'apple-pay': { nonce: FRAGMENT_NONCE },
 };
 
 /** The payload as a message of `kind`, or null when the precompiled schema refuses it. */

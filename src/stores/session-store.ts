@@ -13,6 +13,9 @@ export interface LoginCredentials {
 export interface TokenLogin {
   t: string;
   tokenProvider?: string;
+  /** spec 2 §4: a pay-and-play visitor's consents, carried over to the login by the deposit's login code */
+  privacyPolicyChecked?: boolean;
+  depositAgeAndPolicyChecked?: boolean;
 }
 
 export interface SessionStoreDeps {

@@ -55,6 +55,8 @@ export function useProviderFrame<K extends MessageKind>({ kind, url, slot, onMes
       timeoutMs: null,
       signal: controller.signal,
       createNonce: () => frame.nonce,
+      // each ignored message's reason on the frame element (data-ignored-messages), for QA and e2e
+      onRejected: (reason) => slot.noteIgnored?.(reason),
     });
     const reply = (data: unknown) => {
       channel.post(data);

@@ -25,6 +25,8 @@ const TARGET_OF: Record<MessageKind, 'popup' | 'frame' | 'hidden-frame'> = {
   'payment-token': 'hidden-frame',
   encryption: 'hidden-frame',
   fingerprint: 'hidden-frame',
+  // the Apple Pay sheet is shown: the player confirms or cancels in it
+  'apple-pay': 'frame',
 };
 
 const channels: Channel<MessageKind>[] = [];

@@ -76,4 +76,11 @@ export const SAMPLES: Readonly<Record<MessageKind, KindSamples>> = {
     unknownType: (nonce) => ({ type: 'fingerprints', value: 'done', nonce }),
     refusesExtraFields: true,
   },
+  // the Apple Pay one-click sheet (spec 2 §7, §9 210055): an authorization carries the wallet's token, a cancel none
+  'apple-pay': {
+    valid: (nonce) => ({ type: 'applePay', value: 'authorized', token: 'ap_0123456789abcdef01234567', nonce }),
+    malformed: (nonce) => ({ type: 'applePay', value: 'authorized', nonce }),
+    unknownType: (nonce) => ({ type: 'googlePay', value: 'authorized', token: 'ap_0123456789abcdef01234567', nonce }),
+    refusesExtraFields: true,
+  },
 };

@@ -50,8 +50,10 @@ describe('useProviderFrame', () => {
     hook.unmount();
   });
 
-  it('never hands over a forged message: another origin, another window, a wrong shape', async () => {
+  it('never hands over a forged message: another origin, another window, a wrong shape — each noted on the frame', async () => {
     const { slot, frameWindow } = frameSlot();
+    const noted: string[] = [];
+    slot.noteIgnored = (reason) => noted.push(reason);
     const onMessage = vi.fn((): FrameVerdict => 'listen');
     const hook = render(slot, onMessage);
     post({ type: 'deposit', value: 'ok' }, frameWindow, 'http://localhost:4185');
@@ -60,6 +62,8 @@ describe('useProviderFrame', () => {
     post({ type: 'withdrawal', value: 'ok' }, frameWindow);
     await flush();
     expect(onMessage).not.toHaveBeenCalled();
+    // the frame element's data-ignored-messages (createFrameSlot) says why each was dropped
+    expect(noted).toEqual(['origin', 'source', 'payload', 'payload']);
     post({ type: 'deposit', value: 'ok' }, frameWindow);
     await flush();
     expect(onMessage).toHaveBeenCalledTimes(1);

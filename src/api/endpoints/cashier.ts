@@ -47,6 +47,8 @@ export interface DepositMethod {
   preDepositRequired: boolean;
   payAndPlay: boolean;
   description: string;
+  /** spec 2 §3: the processor's merchant of the method (the Apple Pay one-click sheet's merchantId and merchantSiteId, spec 2 §7) */
+  metadata?: { merchantId: string; merchantSiteId: string };
 }
 
 /** The cumulative deposit limits (spec 2 §3): each period with its amount and what is left. */

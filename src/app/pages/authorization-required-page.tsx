@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { languageFromPath } from '../../i18n/language-from-path';
@@ -5,7 +6,8 @@ import { useIsDesktop } from '../../ui/use-is-desktop';
 import { useLocalize } from '../hooks/use-localize';
 import { PageLayout } from '../../ui/page-layout';
 
-export function AuthorizationRequiredPage() {
+/** `notice`: why this page needs a login beyond being a player's (the deposit's pay-and-play country warning) */
+export function AuthorizationRequiredPage({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation('shell');
   const localize = useLocalize();
   const desktop = useIsDesktop();
@@ -20,6 +22,7 @@ export function AuthorizationRequiredPage() {
   withDialog.set('modal', 'login');
   return (
     <PageLayout id="authorization-required" title={t('authorizationRequired.title')}>
+      {notice}
       <p>{t('authorizationRequired.text')}</p>
       <Link className="button button--primary" to={desktop ? `?${withDialog.toString()}` : loginPage}>
         {t('authorizationRequired.login')}

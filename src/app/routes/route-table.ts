@@ -43,8 +43,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/sports/:provider/history', access: 'loggedIn', page: () => import('../../features/games/sports-history-page') },
 
   // cashier (spec 2 §2)
-  // the cashier's deposit page behind the Swedish limits-before-deposit gate (src/app/journeys/deposit-journey.tsx)
-  { path: '/payment/deposit', access: 'loggedIn', page: () => import('../journeys/deposit-journey') },
+  // the cashier's deposit page behind the Swedish limits-before-deposit gate (src/app/journeys/deposit-journey.tsx); open to
+  // visitors too: where pay-and-play is allowed they deposit with it (spec 2 §1), others get the authorization-required page
+  // (or the pay-and-play country warning) from the journey
+  { path: '/payment/deposit', access: 'all', page: () => import('../journeys/deposit-journey') },
   // the cashier's withdrawal page (issue 12)
   { path: '/payment/withdrawal', access: 'loggedIn', page: () => import('../../features/cashier/withdrawal-page') },
   // continue play (issue 12)

@@ -11,6 +11,7 @@ import { continuePlayImplementations } from './continue-play-implementations';
 import { isGameTarget, resumePaymentStorage } from './continue-play-payment';
 import { continuePlayScreens, type ContinuePlayExtras } from './continue-play-screens';
 import { ContinuePlayStore } from './continue-play-store';
+import { loginByCode } from './login-by-code';
 import { useIsDesktop } from '../../ui/use-is-desktop';
 import './cashier.css';
 
@@ -52,7 +53,7 @@ const ContinuePlayPage = observer(function ContinuePlayPage({ store }: { store: 
             waitingSeconds: () => (Number.isFinite(waiting) && waiting > 0 ? waiting : DEFAULT_WAITING_SECONDS),
             opensInTopWindow: (result) => !iframes || (!desktop && Array.isArray(iframeless) && iframeless.includes(result.providerId)),
             keepPayment: (payment) => resumePaymentStorage.save(window.sessionStorage, payment),
-            loginWithCode: async (code) => (await store.session.loginByToken({ t: code })).ok,
+            loginWithCode: (code) => loginByCode(store.session, code),
             gameAfterLogin: () => game,
             redirectToGame: (target) => void navigate(at(`/all-games/${target}/real`)),
           })

@@ -14,6 +14,7 @@ import { depositPayload, SHARED_DEPOSIT_FIELDS, withTwoDecimals } from './deposi
 import type { DepositPreset } from './deposit-query-preset';
 import { depositReactionOf } from './deposit-reaction';
 import type { DepositStore } from './deposit-store';
+import type { LoginCodeConsents } from './login-by-code';
 
 export interface DepositDeps {
   api: ApiPort;
@@ -35,6 +36,8 @@ export interface DepositDeps {
   afterFinalStatus: () => void;
   /** forgets the stored redirect of spec 2 §4 once its deposit has a final status (nothing by default) */
   forgetPendingRedirect?: () => void;
+  /** spec 2 §4: logs the visitor in by the deposit's login code, carrying their consent flags; false when it failed */
+  loginWithCode?: (code: string, consents: LoginCodeConsents) => Promise<boolean>;
 }
 
 /** A path of this site (never another origin: no `//`, no scheme). */
@@ -50,7 +53,7 @@ const PENDING = 'pending';
 type Input = { input: { context: DepositContext } };
 type Args = {
   context: DepositContext;
-  event: { type: string; data?: Record<string, unknown>; output?: unknown; error?: unknown; status?: string; method?: number; currency?: string; reference?: number; paymentStatus?: string };
+  event: { type: string; data?: Record<string, unknown>; output?: unknown; error?: unknown; status?: string; method?: number; currency?: string; reference?: number; paymentStatus?: string; token?: string };
 };
 
 function statusKey(status: string | null | undefined): string {
@@ -75,6 +78,8 @@ export function depositImplementations(deps: DepositDeps) {
       needsPaymentToken: () => store.flags.tokenFlow === true,
       // spec 2 §4: fields the server marks with an encryptionType go through the encryption frame first
       needsEncryption: () => store.derivedFields.some((field) => field.encryptionType !== undefined),
+      // spec 2 §7, §9 oneClick (Apple Pay 210055): the wallet's sheet on the provider origin first
+      needsOneClickSheet: () => store.flags.oneClick === true,
       needsFeeConfirmation: () => store.method !== undefined && compareDecimalStrings(store.method.percentageFee, '0') > 0,
       isFinish: ({ event }: Args) => (event.output as DepositSubmitResult | undefined)?.type === 'finish',
       // spec 2 §9 formSubmitFrame (100027): the provider's form is posted into the payment frame, not the top window
@@ -89,6 +94,13 @@ export function depositImplementations(deps: DepositDeps) {
       },
       hasReaction: ({ event }: Args) => depositReactionOf(apiErrorOf(event.error)) !== undefined,
       statusOk: ({ event }: Args) => (event.output as DepositStatus | undefined)?.status === 'ok',
+      // spec 2 §4: an ok status with a loginCode (a visitor's pay-and-play deposit): the visitor is logged in by it first
+      statusOkWithLoginCode: ({ event }: Args) => {
+        const status = event.output as DepositStatus | undefined;
+        return status?.status === 'ok' && typeof status.loginCode === 'string' && status.loginCode !== '';
+      },
+      // a visitor's payment frame says paid: the status call brings the login code, so the status is asked for
+      frameOkAwaitsLoginCode: ({ event }: Args) => store.visitor && event.status === 'ok',
       // spec 2 §4: stop on a set status that is not pending, or pending with limitRequire / receivedMoneyFromProvider
       statusEndsWaiting: ({ event }: Args) => {
         const status = event.output as DepositStatus | undefined;
@@ -113,6 +125,8 @@ export function depositImplementations(deps: DepositDeps) {
             ...context.data,
             // only a campaign the chosen method offers (none for bonusNone / bonusCode methods)
             ...deps.preset?.(store.offeredCampaignIds),
+            // the pay-and-play overlay asks a visitor's consents (its `visitor` branch)
+            visitor: store.visitor ? true : undefined,
             method: store.methodId ?? undefined,
             currency: store.currency ?? undefined,
             storedDetailReference: store.storedReference,
@@ -163,6 +177,8 @@ export function depositImplementations(deps: DepositDeps) {
       }),
       assignFrameStatus: assign({ statusNotice: ({ event }: Args) => (event.status === 'ok' ? null : statusKey(event.status)) }),
       clearStatusNotice: assign({ statusNotice: () => null }),
+      // the deposit went through, the login by its code did not: the visitor is told to log in
+      assignLoginFailedNotice: assign({ statusNotice: () => 'cashier:payAndPlay.loginFailed' }),
       // spec 2 §8: the answer's frame cannot be shown here (no page, or not a provider's)
       assignFrameNotSupported: assign({ statusNotice: () => 'cashier:deposit.frameNotSupported' }),
       afterFinalStatus: () => {
@@ -176,12 +192,16 @@ export function depositImplementations(deps: DepositDeps) {
       },
       resetForm: assign(({ context }: Args) => {
         store.reset();
-        return { data: { method: context.data.method, currency: context.data.currency }, serverErrors: [], result: null, polls: 0, token: null, encrypted: null };
+        const data = { method: context.data.method, currency: context.data.currency, ...(store.visitor ? { visitor: true } : {}) };
+        return { data, serverErrors: [], result: null, polls: 0, token: null, encrypted: null };
       }),
       assignReaction: assign({ reaction: ({ event }: Args) => depositReactionOf(apiErrorOf(event.error)) ?? null, serverErrors: () => [], notice: () => null }),
       clearReaction: assign({ reaction: () => null }),
       assignToken: assign({ token: ({ event }: Args) => (event.output as Record<string, string> | undefined) ?? null }),
       clearToken: assign({ token: () => null }),
+      // the wallet's payment token from the one-click sheet stands for the card: it goes into the deposit as applePayToken
+      assignOneClickToken: assign({ token: ({ event }: Args) => (typeof event.token === 'string' ? { applePayToken: event.token } : null) }),
+      assignOneClickCancelled: assign({ token: () => null, statusNotice: () => 'cashier:deposit.oneClickCancelled' }),
       assignEncrypted: assign({ encrypted: ({ event }: Args) => (event.output as Record<string, string> | undefined) ?? null }),
       assignThreeDsAnswer: assign({
         threeDs: ({ event }: Args) => ({ paymentStatus: typeof event.paymentStatus === 'string' ? event.paymentStatus : 'error', error: typeof event.error === 'string' ? event.error : '' }),
@@ -199,9 +219,10 @@ export function depositImplementations(deps: DepositDeps) {
     },
     actors: {
       loadDeposit: fromPromise(async ({ input }: Input) => {
-        const [details, limits] = await Promise.all([callOrThrow(api.call('depositDetails', undefined)), api.call('depositLimits', undefined)]);
+        // a visitor has no limits of their own yet (their player is found or made by the deposit)
+        const [details, limits] = await Promise.all([callOrThrow(api.call('depositDetails', undefined)), store.visitor ? undefined : api.call('depositLimits', undefined)]);
         const wanted = input.context.data.method;
-        store.setLoaded(details, limits.ok ? limits.data : null, typeof wanted === 'number' ? wanted : undefined);
+        store.setLoaded(details, limits?.ok ? limits.data : null, typeof wanted === 'number' ? wanted : undefined);
         // the form opens knowing whether the method offers bonuses (the address's campaign is applied only then)
         await store.whenFlagsLoaded();
         // a method with a contract: where the player's contract stands (unknown when the call fails: the notice waits)
@@ -269,6 +290,15 @@ export function depositImplementations(deps: DepositDeps) {
         return callOrThrow(api.call('depositThreeDsRedirect', { reference: input.context.result?.reference ?? '', payment_status: answer.paymentStatus, error: answer.error }));
       }),
       checkDepositStatus: fromPromise(({ input }: Input) => callOrThrow(api.call('depositStatus', { reference: input.context.result?.reference ?? '' }))),
+      // spec 2 §4: "If a loginCode is returned, the player is logged in by token and the consent flags are carried over"
+      loginWithCode: fromPromise(async ({ input }: Input) => {
+        const code = input.context.status?.loginCode;
+        const { data } = input.context;
+        if (code === undefined || deps.loginWithCode === undefined) throw new Error('No login code to log in with');
+        const consents = { privacyPolicyChecked: data.privacyPolicyChecked === true, depositAgeAndPolicyChecked: data.depositAgeAndPolicyChecked === true };
+        if (!(await deps.loginWithCode(code, consents))) throw new Error('The login by the deposit login code failed');
+        return code;
+      }),
     },
   };
 }

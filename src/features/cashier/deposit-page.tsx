@@ -14,6 +14,7 @@ import { depositQueryPreset } from './deposit-query-preset';
 import { depositScreens } from './deposit-screens';
 import { clearPendingDepositRedirect, takePendingDepositRedirect } from './pending-deposit-redirect';
 import { DepositStore } from './deposit-store';
+import { loginByCode } from './login-by-code';
 import './cashier.css';
 
 /** spec 2 §4: the configured waiting time for an answer (be.depositWaitingForAnswerSec), default 300 s. */
@@ -22,9 +23,12 @@ const DEFAULT_WAITING_SECONDS = 300;
 /**
  * /payment/deposit (logged in, spec 2 §2): the deposit flow (flows/deposit.flow.json) over the
  * deposit store; the form is the cashier-deposit variant of the chosen method. What the player
- * typed and the attempt's idempotency key survive a reload (draft `deposit`).
+ * typed and the attempt's idempotency key survive a reload (draft `deposit`). `visitor`: a
+ * visitor's pay-and-play deposit (spec 2 §1, §6; the app decides where it is allowed): the same
+ * flow, the platform offers pay-and-play only, the form asks the consents, and the login code of
+ * the deposit's status logs the visitor in with them (draft `deposit-visitor`).
  */
-const DepositPage = observer(function DepositPage({ store }: { store: RootStore }) {
+const DepositPage = observer(function DepositPage({ store, visitor = false }: { store: RootStore; visitor?: boolean }) {
   const { t, i18n } = useTranslation('cashier');
   const at = useLanguagePath();
   const navigate = useNavigate();
@@ -41,11 +45,16 @@ const DepositPage = observer(function DepositPage({ store }: { store: RootStore 
   // spec 2 §2: ?amount= and ?campaign= preset the form, each once per session
   const [preset] = useState(() => depositQueryPreset(query, typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
   const market = store.settings.market;
-  const [deposit, setDeposit] = useState(() => newStore(store, market));
+  const [deposit, setDeposit] = useState(() => newStore(store, market, visitor));
   const again = useCallback(() => {
-    setDeposit(newStore(store, market));
+    // a visitor logged in by their deposit starts the player's deposit (with the player's gates) afresh
+    if (visitor && store.session.loggedIn) {
+      void navigate(at('/payment/deposit'));
+      return;
+    }
+    setDeposit(newStore(store, market, visitor));
     setRun((value) => value + 1);
-  }, [store, market]);
+  }, [store, market, visitor, navigate, at]);
   const extras: DepositExtras = { deposit, at, again, language: i18n.language };
   const waiting = Number(store.settings.beValue('depositWaitingForAnswerSec') ?? DEFAULT_WAITING_SECONDS);
   return (
@@ -65,8 +74,9 @@ const DepositPage = observer(function DepositPage({ store }: { store: RootStore 
             forgetPendingRedirect: () => clearPendingDepositRedirect(typeof localStorage === 'undefined' ? undefined : localStorage),
             afterFinalStatus: () => {
               store.api.clearCache?.(['depositDetails', 'depositLimits', 'wallet']);
-              void store.wallet.load();
+              if (store.session.loggedIn) void store.wallet.load();
             },
+            loginWithCode: (code, consents) => loginByCode(store.session, code, consents),
           })
         }
         screens={depositScreens}
@@ -74,18 +84,22 @@ const DepositPage = observer(function DepositPage({ store }: { store: RootStore 
         store={store}
         inputs={deposit.inputs}
         onFormData={(data) => deposit.setTyped(data)}
-        draft={{ journey: 'deposit', form: 'cashier-deposit', resumes: () => false }}
+        draft={{ journey: visitor ? 'deposit-visitor' : 'deposit', form: 'cashier-deposit', resumes: () => false }}
         className="cashier"
       />
     </PageLayout>
   );
 });
 
-function newStore(store: RootStore, market: string): DepositStore {
-  return new DepositStore(store.errorReporter, async (method) => {
-    const loaded = await loadVariant('cashier-deposit', { market, ...(method ? { method } : {}), direction: 'deposit' });
-    return loaded.variant.flags ?? {};
-  });
+function newStore(store: RootStore, market: string, visitor: boolean): DepositStore {
+  return new DepositStore(
+    store.errorReporter,
+    async (method) => {
+      const loaded = await loadVariant('cashier-deposit', { market, ...(method ? { method } : {}), direction: 'deposit' });
+      return loaded.variant.flags ?? {};
+    },
+    { visitor },
+  );
 }
 
 export default DepositPage;

@@ -7,8 +7,11 @@ export function withTwoDecimals(amount: string): string {
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
-/** The fields every deposit shares (the base form's); everything else is the method's own. */
-export const SHARED_DEPOSIT_FIELDS: ReadonlySet<string> = new Set(['method', 'amount', 'currency', 'campaignId', 'promoCode', 'storedDetailReference']);
+/**
+ * The fields every deposit shares (the base form's, and `visitor`, which the flow sets for a visitor's pay-and-play
+ * deposit and the platform never receives); everything else is the method's own.
+ */
+export const SHARED_DEPOSIT_FIELDS: ReadonlySet<string> = new Set(['method', 'amount', 'currency', 'campaignId', 'promoCode', 'storedDetailReference', 'visitor']);
 
 /**
  * The deposit submit payload (spec 2 §3) from the form's data, the chosen method and currency

@@ -9,6 +9,7 @@ import { DepositStoredDetails } from './deposit-stored-details';
 import { DepositSummaryScreen } from './deposit-summary-screen';
 import { DerivedMethodFields } from './derived-method-fields';
 import { MethodChooser } from './method-chooser';
+import { OneClickSheet } from './one-click-sheet';
 import { PaymentFrame } from './payment-frame';
 import { RedirectToProvider } from './redirect-to-provider';
 import { ThreeDSecureFrame } from './three-d-secure-frame';
@@ -32,4 +33,5 @@ export const depositScreens: FlowScreenRegistry<DepositContext, DepositExtras> =
   finish: Finish,
   success: Success,
   threeDSecure: ThreeDSecureFrame,
+  oneClickSheet: OneClickSheet,
 };

@@ -36,10 +36,18 @@ export class DepositStore {
   /** unknown server field types of undescribed methods, reported once */
   private readonly derivationProblems: DerivationProblemReporter;
 
+  /**
+   * spec 2 §1, §6: a visitor's deposit (not logged in, pay-and-play allowed): the platform offers pay-and-play only,
+   * the form asks the visitor's consents (the pay-and-play overlay's `visitor` branch) and a login code logs them in.
+   */
+  readonly visitor: boolean;
+
   constructor(
     reporter: ErrorReporter,
     private readonly loadFlags: FlagsLoader,
+    options: { visitor?: boolean } = {},
   ) {
+    this.visitor = options.visitor === true;
     this.derivationProblems = new DerivationProblemReporter(reporter, 'Payment');
     makeObservable<DepositStore>(this, {
       details: observableRef,

@@ -76,7 +76,7 @@ export const WithdrawalFrame = observer(function WithdrawalFrame({ context, send
         />
       )}
       <button type="button" className="button" onClick={() => send({ type: 'BACK' })}>
-        {t('finish.back')}
+        {t('withdrawal.frameBack')}
       </button>
     </section>
   );

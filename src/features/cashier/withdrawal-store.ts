@@ -191,8 +191,13 @@ export class WithdrawalStore {
     if (this.method && Object.hasOwn(this.method.supportCurrencies, currency)) this.currency = currency;
   }
 
+  /**
+   * spec 2 §3, §4: a stored account of the method that is not blocked, or a new account. A blocked
+   * or unknown reference (a draft from before the account was blocked) falls back to a new account.
+   */
   chooseStored(reference: number): void {
-    this.storedReference = reference === NEW_ACCOUNT || this.stored.some((detail) => detail.storedDetailReference === reference) ? reference : NEW_ACCOUNT;
+    const usable = this.stored.some((detail) => detail.storedDetailReference === reference && detail.blocked === 'none');
+    this.storedReference = usable ? reference : NEW_ACCOUNT;
   }
 
   setTyped(data: Record<string, unknown>): void {

@@ -1,51 +1,35 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { FlowScreenProps } from '../../ui/flow-host/flow-screen';
+import { StoredDetailChoice, type StoredDetailTexts } from './stored-detail-choice';
 import type { WithdrawalContext } from './withdrawal-context';
 import type { WithdrawalExtras } from './withdrawal-extras';
-import { NEW_ACCOUNT } from './withdrawal-store';
+
+/** The withdrawal's words for the choice: payout accounts (spec 2 §8 "Stored detail blocked messages"). */
+const PAYOUT_TEXTS: StoredDetailTexts = {
+  legend: 'withdrawal.storedPayout',
+  newDetail: 'withdrawal.newAccount',
+  blockedByDocument: 'withdrawal.storedLimitReached',
+  blockedContact: 'withdrawal.storedBlocked',
+};
 
 /**
- * The stored payment details select (spec 2 §2, §3): the method's stored accounts and "a new
- * account" (the method's fields). A detail blocked by a document is at its limit until validated
- * ("Validate it" → payment-details validation); a manually or verified-blocked one asks the player
- * to contact support (spec 2 §8). A blocked detail cannot be submitted.
+ * The stored payment details of the payout method (spec 2 §2, §3, §4, §8), the deposit's choice:
+ * the method's stored accounts and "a new account" (the method's fields). A detail blocked by a
+ * document is at its limit until validated ("Validate it" → payment-details validation over the
+ * withdrawal); a manually or verified-blocked one asks the player to contact support. A blocked
+ * detail cannot be chosen; a choice goes to the flow with what the player typed so far.
  */
 export const WithdrawalStoredPayout = observer(function WithdrawalStoredPayout({ send, extras, meta }: FlowScreenProps<WithdrawalContext, WithdrawalExtras>) {
-  const { t } = useTranslation('cashier');
   const { withdrawal, at } = extras;
-  const stored = withdrawal.stored;
-  if (stored.length === 0) return null;
-  const chosen = withdrawal.storedDetail;
   return (
-    <div className="cashier-stored sf-field">
-      <label htmlFor="withdrawal-stored">{t('withdrawal.storedPayout')}</label>
-      <select
-        id="withdrawal-stored"
-        className="sf-input"
-        value={withdrawal.storedReference}
-        disabled={meta.busy === true}
-        aria-describedby={chosen && chosen.blocked !== 'none' ? 'withdrawal-stored-blocked' : undefined}
-        onChange={(event) => send({ type: 'CHOOSE_STORED', reference: Number(event.target.value), data: withdrawal.typed })}
-      >
-        <option value={NEW_ACCOUNT}>{t('withdrawal.newAccount')}</option>
-        {stored.map((detail) => (
-          <option key={detail.storedDetailReference} value={detail.storedDetailReference}>
-            {detail.blocked === 'none' ? detail.description : t('withdrawal.storedBlockedOption', { description: detail.description })}
-          </option>
-        ))}
-      </select>
-      {chosen?.blocked === 'byDocument' && (
-        <p id="withdrawal-stored-blocked" className="notice notice--warning" role="alert">
-          {t('withdrawal.storedLimitReached')} <Link to={`${at('/payment/withdrawal')}?modal=payment-details-validation`}>{t('stored.validate')}</Link>
-        </p>
-      )}
-      {(chosen?.blocked === 'manually' || chosen?.blocked === 'verified') && (
-        <p id="withdrawal-stored-blocked" className="notice notice--error" role="alert">
-          {t('withdrawal.storedBlocked')}
-        </p>
-      )}
-    </div>
+    <StoredDetailChoice
+      id="withdrawal-stored"
+      details={withdrawal.stored}
+      chosen={withdrawal.storedReference}
+      busy={meta.busy === true}
+      validateTo={`${at('/payment/withdrawal')}?modal=payment-details-validation`}
+      texts={PAYOUT_TEXTS}
+      onChoose={(reference) => send({ type: 'CHOOSE_STORED', reference, data: withdrawal.typed })}
+    />
   );
 });

@@ -54,6 +54,8 @@ export interface MockPlayer {
   nationalIdNumber?: string;
   /** came through pay-and-play (bank identification, no password of its own); menus hide items by it */
   payAndPlay?: boolean;
+  /** the consents a pay-and-play login by a deposit's login code carried (spec 2 §4), newest last */
+  payAndPlayConsents?: { reference: string; privacyPolicyChecked: boolean; depositAgeAndPolicyChecked: boolean; at: string }[];
   /** decimal string of a permanent net deposit limit; the net-deposit-threshold menu item needs one */
   permanentNetDepositLimit?: string;
   /** player groups content can be restricted to (case-insensitive markers) */
@@ -117,6 +119,8 @@ export interface LoginTokenRecord {
   email?: string;
   /** minted by an identification: it logs in once (a token seen in an address or a log is spent) */
   singleUse?: boolean;
+  /** the login code of a visitor's pay-and-play deposit (its reference): the login must carry the visitor's consents */
+  payAndPlayDeposit?: string;
 }
 
 /**

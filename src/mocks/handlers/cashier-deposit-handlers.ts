@@ -5,6 +5,7 @@ import { contractStatusOf, signDocuments } from '../platform/cashier/contract-si
 import { depositDetailsOf, depositLimitsOf } from '../platform/cashier/deposit-details-of';
 import { depositStatusOf } from '../platform/cashier/deposit-status-of';
 import { finishDeposit } from '../platform/cashier/finish-deposit';
+import { payAndPlayVisitorDetails, payAndPlayVisitorStatus, submitPayAndPlayVisitorDeposit } from '../platform/cashier/pay-and-play-visitor-deposit';
 import { preDepositInfoOf } from '../platform/cashier/pre-deposit-info';
 import { submitDeposit } from '../platform/cashier/submit-deposit';
 import { threeDsRedirect } from '../platform/cashier/three-ds-redirect';
@@ -14,13 +15,16 @@ import { DEFAULT_THREE_DS_ORIGIN, type HandlerContext } from './handler-context'
 import { readJsonBody } from './read-json-body';
 import { requirePlayer } from './require-player';
 import { respond } from './respond';
+import { servedSettings } from './served-settings';
 
 /** The deposit side of the cashier (spec 2 §7): details, limits, submit, status, finish, the affordability details of 253. */
 export function cashierDepositHandlers({ db, providerOrigin, threeDsOrigin }: HandlerContext): HttpHandler[] {
   return [
     endpointHandler('depositDetails', ({ request }) => {
       const session = requirePlayer(db);
-      return 'failure' in session ? respond(session) : respond({ data: depositDetailsOf(db, session.player, effectiveMarket(request, db)) });
+      // a visitor: the pay-and-play method where it serves them (pay-and-play-visitor-deposit.ts), else 115
+      if ('failure' in session) return respond(payAndPlayVisitorDetails(db, effectiveMarket(request, db), servedSettings(request, db)) ?? session);
+      return respond({ data: depositDetailsOf(db, session.player, effectiveMarket(request, db)) });
     }),
     endpointHandler('depositLimits', ({ request }) => {
       const session = requirePlayer(db);
@@ -28,8 +32,11 @@ export function cashierDepositHandlers({ db, providerOrigin, threeDsOrigin }: Ha
     }),
     creatingEndpointHandler(db, 'depositSubmit', async ({ request }) => {
       const session = requirePlayer(db);
-      if ('failure' in session) return respond(session);
       const body = await readJsonBody(request);
+      if ('failure' in session) {
+        const context = { idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '', providerOrigin, siteOrigin: new URL(request.url).origin };
+        return respond(submitPayAndPlayVisitorDeposit(db, effectiveMarket(request, db), servedSettings(request, db), body, context) ?? session);
+      }
       const result = submitDeposit(db, session.player, effectiveMarket(request, db), body, {
         idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '',
         providerOrigin,
@@ -44,8 +51,8 @@ export function cashierDepositHandlers({ db, providerOrigin, threeDsOrigin }: Ha
     }),
     endpointHandler('depositStatus', ({ request }) => {
       const session = requirePlayer(db);
-      if ('failure' in session) return respond(session);
       const reference = new URL(request.url).searchParams.get('reference') ?? '';
+      if ('failure' in session) return respond(payAndPlayVisitorStatus(db, reference) ?? session);
       return respond(depositStatusOf(db, session.player, reference));
     }),
     endpointHandler('depositPreInfo', ({ request }) => {

@@ -25,6 +25,7 @@ import { logoutHandlers } from './logout-handlers';
 import { mockControlHandlers } from './mock-control-handlers';
 import { pagesHandlers } from './pages-handlers';
 import { passwordHandlers } from './password-handlers';
+import { payAndPlayHandlers } from './pay-and-play-handlers';
 import { profileHandlers } from './profile-handlers';
 import { protectionHandlers } from './protection-handlers';
 import { registrationHandlers } from './registration-handlers';
@@ -72,6 +73,8 @@ export function createHandlers(context: HandlerContext): HttpHandler[] {
     ...gamesHandlers(context),
     ...protectionHandlers(),
     ...mockControlHandlers(context),
+    // the visitor pay-and-play deposits and the consents their logins carried (issue 11, mock only)
+    ...payAndPlayHandlers(context),
     ...fallbackHandlers(),
   ];
 }

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db/create-mock-db';
 import type { MockPlayer } from '../db/mock-types';
 import { accountStatusFailure } from '../platform/account-status-failure';
+import { payAndPlayLoginConsents, recordPayAndPlayConsents } from '../platform/cashier/pay-and-play-login';
 import { platformFailure, type PlatformFailure } from '../platform/platform-failure';
 import { playerSummary } from '../platform/player-summary';
 import { SOCIAL_PROVIDERS, socialLoginPlayer } from '../platform/social-login';
@@ -21,7 +22,11 @@ export function loginByTokenHandlers({ db, providerOrigin }: HandlerContext): Ht
   const provider = providerClient(providerOrigin);
   return [
     endpointHandler('loginByToken', async ({ request }) => {
-      const { t, tokenProvider } = await readJsonBody(request);
+      const body = await readJsonBody(request);
+      const { t, tokenProvider } = body;
+      // a visitor pay-and-play deposit's login code carries the visitor's consents (spec 2 §4)
+      const payAndPlay = payAndPlayLoginConsents(db, body);
+      if (payAndPlay && 'failure' in payAndPlay) return respond(payAndPlay);
       const found =
         typeof tokenProvider === 'string' && SOCIAL_PROVIDERS.includes(tokenProvider)
           ? await socialLoginPlayer(db, provider, tokenProvider, t, effectiveMarket(request, db))
@@ -29,6 +34,7 @@ export function loginByTokenHandlers({ db, providerOrigin }: HandlerContext): Ht
       if ('failure' in found) return respond(found);
       const blocked = accountStatusFailure(found.player);
       if (blocked) return respond({ failure: blocked });
+      if (payAndPlay) recordPayAndPlayConsents(db, found.player, payAndPlay.consents);
       db.startSession(found.player);
       return respond({ data: { player: playerSummary(found.player) } });
     }),

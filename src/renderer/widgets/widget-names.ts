@@ -29,6 +29,8 @@ export const WIDGET_NAMES = [
   'iban',
   // contact form (issue 16 §2): message attachments with limits from ui:options
   'attachmentUpload',
+  // cashier deposit (issue 11, spec 2 §5): a promo code left empty shows no error (submitWhenValid still gates)
+  'promoCode',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

@@ -13,8 +13,9 @@ import { FileUploadWidget } from './file-upload-widget';
 import { HiddenWidget } from './hidden-widget';
 import { IbanWidget } from './iban-widget';
 import { LimitPeriodWidget } from './limit-period-widget';
+import { OnDemandPhoneWidget } from './on-demand-phone-widget';
 import { PasswordWidget } from './password-widget';
-import { PhoneWidget } from './phone-widget';
+import { PromoCodeWidget } from './promo-code-widget';
 import { RadioWidget } from './radio-widget';
 import { SelectWidget } from './select-widget';
 import { SofRangeSelectWidget } from './sof-range-select-widget';
@@ -32,7 +33,8 @@ export const WIDGET_REGISTRY = {
   birthDate: BirthDateWidget,
   countrySelect: CountrySelectWidget,
   stateSelect: StateSelectWidget,
-  phone: PhoneWidget,
+  // libphonenumber-js loads with the forms that have a phone field (issue 18)
+  phone: OnDemandPhoneWidget,
   consent: ConsentWidget,
   radio: RadioWidget,
   select: SelectWidget,
@@ -49,4 +51,5 @@ export const WIDGET_REGISTRY = {
   sofRangeSelect: SofRangeSelectWidget,
   iban: IbanWidget,
   attachmentUpload: AttachmentUploadWidget,
+  promoCode: PromoCodeWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType[string]>;

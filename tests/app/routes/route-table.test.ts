@@ -31,7 +31,8 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/pending-rounds', 'loggedIn'],
   ['/all-games/book-of-ra/demo', 'all'],
   ['/group/slots', 'all'],
-  ['/payment/deposit', 'loggedIn'],
+  // visitors: pay-and-play where allowed, else the journey's authorization-required page (issue 11)
+  ['/payment/deposit', 'all'],
   ['/payment/withdrawal', 'loggedIn'],
   ['/my/transactions/withdrawal', 'loggedIn'],
   ['/my/limits', 'loggedIn'],

@@ -123,6 +123,18 @@ describe('WithdrawalStore', () => {
     expect(store.storedReference).toBe(NEW_ACCOUNT);
   });
 
+  it('refuses a blocked stored account: a new account instead (spec 2 §3, §4)', () => {
+    const store = new WithdrawalStore(noFlags, silent);
+    store.setLoaded(DETAILS, undefined);
+    store.chooseStored(31);
+    store.chooseStored(32);
+    expect(store.storedReference).toBe(NEW_ACCOUNT);
+    expect(store.storedDetail).toBeUndefined();
+    store.chooseStored(31);
+    store.chooseStored(NEW_ACCOUNT);
+    expect(store.storedReference).toBe(NEW_ACCOUNT);
+  });
+
   it('gives the chosen method and currency as runtime inputs', () => {
     const store = new WithdrawalStore(noFlags, silent);
     store.setLoaded(DETAILS, undefined);

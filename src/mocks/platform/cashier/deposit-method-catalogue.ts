@@ -2,9 +2,10 @@ import type { DepositMethod } from '../../../api/endpoints/cashier';
 import type { StoredPaymentDetail } from '../../../engine/runtime-inputs/runtime-input-types';
 import type { MarketId } from '../../../engine/market';
 import { compareDecimalStrings } from '../../../engine/runtime-inputs/shape-checks';
+import { paymentMethodCatalogue, storedDetailsInEachState, type CatalogueRow, type CatalogueSeed, type CurrencyAmounts } from './payment-method-catalogue';
 
 /** Minimum, maximum and quick amounts of the simulated methods per currency (whole units). */
-const RANGES: Readonly<Record<string, { min: string; max: string; list: string[] }>> = {
+const RANGES: Readonly<Record<string, CurrencyAmounts>> = {
   HUF: { min: '1000', max: '500000', list: ['5000', '10000', '20000', '50000'] },
   SEK: { min: '100', max: '50000', list: ['100', '200', '500', '1000'] },
   GBP: { min: '10', max: '5000', list: ['20', '50', '100', '200'] },
@@ -13,29 +14,22 @@ const RANGES: Readonly<Record<string, { min: string; max: string; list: string[]
 };
 
 /** The player's stored cards: one per blocked state (spec 2 §3), so QA can reach each. */
-export const STORED_CARDS: readonly StoredPaymentDetail[] = [
-  { storedDetailReference: 1, description: 'Visa •••• 1111', blocked: 'none' },
-  { storedDetailReference: 2, description: 'Mastercard •••• 4444', blocked: 'byDocument' },
-  { storedDetailReference: 3, description: 'Visa •••• 0004', blocked: 'manually' },
-  { storedDetailReference: 4, description: 'Maestro •••• 0018', blocked: 'verified' },
-];
+export const STORED_CARDS: readonly StoredPaymentDetail[] = storedDetailsInEachState(1, {
+  none: 'Visa •••• 1111',
+  byDocument: 'Mastercard •••• 4444',
+  manually: 'Visa •••• 0004',
+  verified: 'Maestro •••• 0018',
+});
 
-interface MethodSeed {
-  method: number;
-  providerId: number;
-  name: string;
-  percentageFee?: string;
-  feeStrategy?: 'included' | 'added';
-  description: string;
-  fields?: DepositMethod['fields'];
-  stored?: readonly StoredPaymentDetail[];
+/** A deposit method's seed: the row both directions share (./payment-method-catalogue) and the deposit's own. */
+interface MethodSeed extends CatalogueSeed {
   /** the document limit (spec 2 §3 limited / limitAmount / limitUsed, in the wallet currency): reached when used = amount */
   documentLimit?: { amount: string; used: string };
-  /** extra currencies beside the wallet's */
-  extraCurrencies?: string[];
   payAndPlay?: boolean;
   /** getPreDepositInfo first (spec 2 §4 token flow): its parameters go to the token frame */
   preDeposit?: boolean;
+  /** the processor's merchant (spec 2 §3 metadata): the Apple Pay sheet's merchantId and merchantSiteId */
+  metadata?: DepositMethod['metadata'];
 }
 
 const SEEDS: Readonly<Record<string, MethodSeed>> = {
@@ -55,7 +49,9 @@ const SEEDS: Readonly<Record<string, MethodSeed>> = {
   voucher: { method: 150001, providerId: 109, name: 'Voucher code', description: 'Redeem a prepaid voucher.' },
   payAndPlay: { method: 440001, providerId: 111, name: 'Pay and play', description: 'Deposit and log in with your bank.', payAndPlay: true },
   banking: { method: 300002, providerId: 112, name: 'Online banking', description: 'Pay in your bank’s own page.' },
-  applePay: { method: 210055, providerId: 113, name: 'Apple Pay', description: 'One-click payment with Apple Pay.', documentLimit: { amount: '2000', used: '2000' } },
+  // Apple Pay one-click (210055): HUN pays through the sheet; GBR's has used all of its document limit (blocked)
+  applePay: { method: 210055, providerId: 113, name: 'Apple Pay', description: 'One-click payment with Apple Pay.', metadata: { merchantId: 'casino-hu-01', merchantSiteId: '2100551' } },
+  applePayDocumentLimit: { method: 210055, providerId: 113, name: 'Apple Pay', description: 'One-click payment with Apple Pay.', documentLimit: { amount: '2000', used: '2000' }, metadata: { merchantId: 'casino-uk-01', merchantSiteId: '2100552' } },
   sepa: { method: 500001, providerId: 114, name: 'SEPA direct debit', percentageFee: '1.5', feeStrategy: 'included', description: 'Collected from your IBAN.' },
   instant: { method: 110001, providerId: 110, name: 'Instant bank payment', description: 'Pay instantly from your bank.' },
   voucherShop: {
@@ -86,9 +82,9 @@ const SEEDS: Readonly<Record<string, MethodSeed>> = {
 
 /** Which methods each market offers, in the order the site lists them. */
 const METHODS_BY_MARKET: Readonly<Partial<Record<MarketId, readonly string[]>>> = {
-  HUN: ['card', 'eWalletDocumentLimit', 'tokenCard', 'banking', 'qr', 'cash', 'voucher', 'crypto', 'voucherShop'],
+  HUN: ['card', 'eWalletDocumentLimit', 'tokenCard', 'banking', 'applePay', 'qr', 'cash', 'voucher', 'crypto', 'voucherShop'],
   SWE: ['card', 'payAndPlay', 'mobile', 'tokenWallet', 'voucherShop'],
-  GBR: ['ukCard', 'eWallet', 'applePay', 'voucher', 'voucherShop'],
+  GBR: ['ukCard', 'eWallet', 'applePayDocumentLimit', 'voucher', 'voucherShop'],
   NLD: ['card', 'instant', 'sepa', 'offline', 'voucherShop'],
   INT: ['card', 'eWallet', 'crypto', 'slip', 'sepa', 'voucherShop', 'encryptedCard'],
 };
@@ -96,22 +92,10 @@ const METHODS_BY_MARKET: Readonly<Partial<Record<MarketId, readonly string[]>>> 
 /** The markets whose player gets no method at all ("No methods found."). */
 const NO_METHODS = new Set<MarketId>(['MLT']);
 
-function methodOf(seed: MethodSeed, walletCurrency: string): DepositMethod {
-  const currencies = [walletCurrency, ...(seed.extraCurrencies ?? [])];
-  const pick = (key: 'min' | 'max') => Object.fromEntries(currencies.map((currency) => [currency, (RANGES[currency] ?? RANGES.EUR!)[key]]));
+/** The deposit's own fields of a method row (spec 2 §3): the document limit, the contract, pre-deposit and pay-and-play flags. */
+function depositRow(seed: MethodSeed, shared: CatalogueRow): DepositMethod {
   return {
-    method: seed.method,
-    providerId: seed.providerId,
-    name: seed.name,
-    percentageFee: seed.percentageFee ?? '0',
-    feeStrategy: seed.feeStrategy ?? 'included',
-    supportCurrencies: Object.fromEntries(currencies.map((currency) => [currency, '1'])),
-    minAmount: pick('min'),
-    maxAmount: pick('max'),
-    amountList: Object.fromEntries(currencies.map((currency) => [currency, [...(RANGES[currency] ?? RANGES.EUR!).list]])),
-    fields: [...(seed.fields ?? [])],
-    stored: [...(seed.stored ?? [])],
-    allowNewAccount: true,
+    ...shared,
     limited: seed.documentLimit !== undefined,
     limitReached: seed.documentLimit !== undefined && compareDecimalStrings(seed.documentLimit.used, seed.documentLimit.amount) >= 0,
     limitAmount: seed.documentLimit?.amount ?? null,
@@ -120,7 +104,7 @@ function methodOf(seed: MethodSeed, walletCurrency: string): DepositMethod {
     depositAgreementRequired: false,
     preDepositRequired: seed.preDeposit === true,
     payAndPlay: seed.payAndPlay === true,
-    description: seed.description,
+    ...(seed.metadata ? { metadata: { ...seed.metadata } } : {}),
   };
 }
 
@@ -129,13 +113,11 @@ function methodOf(seed: MethodSeed, walletCurrency: string): DepositMethod {
  * currency. HUN card also takes EUR (the currency selector), every market lists the undescribed
  * "Shop voucher" (777001) whose field set the site derives at runtime.
  */
-export function depositMethodsFor(market: MarketId, walletCurrency: string): DepositMethod[] {
-  if (NO_METHODS.has(market)) return [];
-  const names = METHODS_BY_MARKET[market] ?? METHODS_BY_MARKET.INT ?? [];
-  return names.flatMap((name) => {
-    const seed = SEEDS[name];
-    if (!seed) return [];
-    const extra = market === 'HUN' && name === 'card' ? { ...seed, extraCurrencies: ['EUR'] } : seed;
-    return [methodOf(extra, walletCurrency)];
-  });
-}
+export const depositMethodsFor: (market: MarketId, walletCurrency: string) => DepositMethod[] = paymentMethodCatalogue({
+  amounts: RANGES,
+  seeds: SEEDS,
+  byMarket: METHODS_BY_MARKET,
+  noMethods: NO_METHODS,
+  row: depositRow,
+  seedIn: (market, name, seed) => (market === 'HUN' && name === 'card' ? { ...seed, extraCurrencies: ['EUR'] } : seed),
+});

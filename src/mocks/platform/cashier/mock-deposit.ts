@@ -24,4 +24,9 @@ export interface MockDeposit {
   browserDetails?: Record<string, unknown>;
   /** the bank's 3-D Secure answer the app reported after a failed check (GET /api/conekta/redirect.html) */
   threeDs?: { paymentStatus: string; error: string };
+  /**
+   * a visitor's pay-and-play deposit (src/mocks/platform/cashier/pay-and-play-visitor-deposit.ts): the bank account it
+   * came from and the consents sent with it; `playerId` stays '' until the bank identity finds or makes the player
+   */
+  payAndPlay?: { country: string; bank: string; privacyPolicyChecked: boolean; depositAgeAndPolicyChecked: boolean; loginCode?: string };
 }

@@ -1,11 +1,11 @@
 import type { DepositSubmitResult } from '../../../api/endpoints/cashier';
-import { compareDecimalStrings } from '../../../engine/runtime-inputs/shape-checks';
 import type { MarketId } from '../../../engine/market';
 import type { MockDb } from '../../db/create-mock-db';
 import type { MockPlayer } from '../../db/mock-types';
 import { randomToken } from '../../db/random-token';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
 import { hasAffordabilityDetails } from './affordability-details';
+import { checkDepositAmount } from './check-deposit-amount';
 import { contractRefusal, withContractTerms } from './contract-signing';
 import { depositMethodsFor } from './deposit-method-catalogue';
 import { depositOutcomeOf, type DepositOutcome } from './deposit-outcome';
@@ -15,21 +15,16 @@ import { hasPreDepositSession, PRE_DEPOSIT_SESSION } from './pre-deposit-info';
 /** How long a slow deposit answer takes (QA: cents .08): time to reload the page while the submit is under way. */
 export const SLOW_ANSWER_MS = 3000;
 
-const AMOUNT = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,2})?$/;
-
 /** spec 2 §4 token flow: these methods take a processor token (providers/assets/token-page.js), never card data. */
 const TOKEN_METHODS = new Set([400001, 400003, 900006, 1010001]);
 const PAYMENT_TOKEN = /^tok_[0-9a-f]{24}$/;
+/** spec 2 §7, §9 oneClick: Apple Pay (210055) takes the wallet's token from its sheet (providers/assets/apple-pay-page.js), never card data. */
+const APPLE_PAY_METHOD = 210055;
+const APPLE_PAY_TOKEN = /^ap_[0-9a-f]{24}$/;
 /** spec 2 §8: the player-affordability form is asked for. */
 const AFFORDABILITY_CODE = 253;
 /** spec 2 §9: the method whose provider form is submitted inside the payment frame. */
 const FORM_IN_FRAME_METHOD = 100027;
-
-/** A deposit's money as the platform stores it: always two decimals. */
-function twoDecimals(amount: string): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-}
 
 /**
  * The platform side of depositSubmit: the method must be offered, the currency supported, the
@@ -51,6 +46,9 @@ export function submitDeposit(
   if (TOKEN_METHODS.has(method.method) && (typeof body.paymentToken !== 'string' || !PAYMENT_TOKEN.test(body.paymentToken))) {
     return { failure: platformFailure(196, { fields: [{ field: 'paymentToken', code: 'required' }] }) };
   }
+  if (method.method === APPLE_PAY_METHOD && (typeof body.applePayToken !== 'string' || !APPLE_PAY_TOKEN.test(body.applePayToken))) {
+    return { failure: platformFailure(196, { fields: [{ field: 'applePayToken', code: 'required' }] }) };
+  }
   // spec 2 §4: a method with preDepositRequired takes the session getPreDepositInfo opened (echoed by the token frame)
   if (method.preDepositRequired && !hasPreDepositSession(db, player, method.method, body)) {
     return { failure: platformFailure(196, { fields: [{ field: PRE_DEPOSIT_SESSION, code: 'required' }] }) };
@@ -58,15 +56,9 @@ export function submitDeposit(
   // spec 2 §4 encrypted fields: a field the platform marks with an encryptionType arrives only encrypted (enc:<type>:…)
   const unencrypted = method.fields.filter((field) => typeof field.encryptionType === 'string' && !(typeof body[field.field] === 'string' && (body[field.field] as string).startsWith(`enc:${field.encryptionType}:`)));
   if (unencrypted.length > 0) return { failure: platformFailure(196, { fields: unencrypted.map((field) => ({ field: field.field, code: 'encrypted' })) }) };
-  const currency = typeof body.currency === 'string' ? body.currency : '';
-  if (!Object.hasOwn(method.supportCurrencies, currency)) return { failure: platformFailure(196, { fields: [{ field: 'currency', code: 'oneOf' }] }) };
-  const amount = typeof body.amount === 'string' && AMOUNT.test(body.amount) ? twoDecimals(body.amount) : undefined;
-  if (amount === undefined) return { failure: platformFailure(196, { fields: [{ field: 'amount', code: 'number' }] }) };
-  const max = method.maxAmount[currency] ?? '0';
-  if (compareDecimalStrings(amount, max) > 0) return { failure: platformFailure(311, { maxAmount: max, currency }) };
-  if (compareDecimalStrings(amount, method.minAmount[currency] ?? '0') < 0) {
-    return { failure: platformFailure(196, { fields: [{ field: 'amount', code: 'amountBelowMinimum' }] }) };
-  }
+  const checked = checkDepositAmount(method, body);
+  if ('failure' in checked) return checked;
+  const { amount, currency } = checked;
   // the method's document limit is used up: the platform takes no deposit with it (spec 2 §5)
   if (method.limitReached) return { failure: platformFailure(232) };
   // spec 2 §9: a method paid away from the site (10000, 10003, 950001, 910003): a plain amount finishes with its instructions and stays pending

@@ -1,9 +1,10 @@
 import type { WithdrawalMethod } from '../../../api/endpoints/withdrawal';
 import type { MarketId } from '../../../engine/market';
 import type { StoredPaymentDetail } from '../../../engine/runtime-inputs/runtime-input-types';
+import { paymentMethodCatalogue, storedDetailsInEachState, type CatalogueRow, type CatalogueSeed, type CurrencyAmounts } from './payment-method-catalogue';
 
-/** Minimum and maximum withdrawal per currency (whole units). */
-const RANGES: Readonly<Record<string, { min: string; max: string }>> = {
+/** Minimum and maximum withdrawal per currency (whole units; payouts have no quick amounts). */
+const RANGES: Readonly<Record<string, CurrencyAmounts>> = {
   HUF: { min: '1000', max: '1000000' },
   SEK: { min: '100', max: '50000' },
   GBP: { min: '10', max: '5000' },
@@ -12,26 +13,15 @@ const RANGES: Readonly<Record<string, { min: string; max: string }>> = {
 };
 
 /** Stored payout bank accounts: one per blocked state (spec 2 §3 "Stored payment details"), so QA reaches each message. */
-export const STORED_ACCOUNTS: readonly StoredPaymentDetail[] = [
-  { storedDetailReference: 31, description: 'HU42 •••• 0000', blocked: 'none' },
-  { storedDetailReference: 32, description: 'HU93 •••• 0009', blocked: 'byDocument' },
-  { storedDetailReference: 33, description: 'DE89 •••• 3000', blocked: 'manually' },
-  { storedDetailReference: 34, description: 'AT61 •••• 3774', blocked: 'verified' },
-];
+export const STORED_ACCOUNTS: readonly StoredPaymentDetail[] = storedDetailsInEachState(31, {
+  none: 'HU42 •••• 0000',
+  byDocument: 'HU93 •••• 0009',
+  manually: 'DE89 •••• 3000',
+  verified: 'AT61 •••• 3774',
+});
 
-interface MethodSeed {
-  method: number;
-  providerId: number;
-  name: string;
-  percentageFee?: string;
-  feeStrategy?: 'included' | 'added';
-  description: string;
-  fields?: WithdrawalMethod['fields'];
-  stored?: readonly StoredPaymentDetail[];
-  extraCurrencies?: string[];
-  /** pays out only in these (the wallet's currency is converted; the unsupported-currency hint) */
-  onlyCurrencies?: string[];
-}
+/** A payout method's seed: the row both directions share (./payment-method-catalogue); onlyCurrencies makes the unsupported-currency hint. */
+type MethodSeed = CatalogueSeed;
 
 const BANK_TRANSFER_SEED: MethodSeed = {
   method: 12201,
@@ -74,25 +64,9 @@ const METHODS_BY_MARKET: Readonly<Partial<Record<MarketId, readonly string[]>>> 
 
 const NO_METHODS = new Set<MarketId>(['MLT']);
 
-function methodOf(seed: MethodSeed, walletCurrency: string): WithdrawalMethod {
-  const currencies = seed.onlyCurrencies ?? [walletCurrency, ...(seed.extraCurrencies ?? []).filter((currency) => currency !== walletCurrency)];
-  const pick = (key: 'min' | 'max') => Object.fromEntries(currencies.map((currency) => [currency, (RANGES[currency] ?? RANGES.EUR!)[key]]));
-  return {
-    method: seed.method,
-    providerId: seed.providerId,
-    name: seed.name,
-    percentageFee: seed.percentageFee ?? '0',
-    feeStrategy: seed.feeStrategy ?? 'included',
-    supportCurrencies: Object.fromEntries(currencies.map((currency) => [currency, '1'])),
-    minAmount: pick('min'),
-    maxAmount: pick('max'),
-    amountList: {},
-    fields: [...(seed.fields ?? [])],
-    stored: [...(seed.stored ?? [])],
-    allowNewAccount: true,
-    depositAgreementRequired: false,
-    description: seed.description,
-  };
+/** The withdrawal's own field of a method row (spec 2 §3 withdrawal method). */
+function withdrawalRow(_seed: MethodSeed, shared: CatalogueRow): WithdrawalMethod {
+  return { ...shared, depositAgreementRequired: false };
 }
 
 /**
@@ -103,11 +77,10 @@ function methodOf(seed: MethodSeed, walletCurrency: string): WithdrawalMethod {
  * collected at a casino desk (10003) and in INT "Local bank payout" 777002, a method the repo
  * does not describe (its account number, bank and optional reference are derived from `fields`).
  */
-export function withdrawalMethodsFor(market: MarketId, walletCurrency: string): WithdrawalMethod[] {
-  if (NO_METHODS.has(market)) return [];
-  const names = METHODS_BY_MARKET[market] ?? METHODS_BY_MARKET.INT ?? [];
-  return names.flatMap((name) => {
-    const seed = SEEDS[name];
-    return seed ? [methodOf(seed, walletCurrency)] : [];
-  });
-}
+export const withdrawalMethodsFor: (market: MarketId, walletCurrency: string) => WithdrawalMethod[] = paymentMethodCatalogue({
+  amounts: RANGES,
+  seeds: SEEDS,
+  byMarket: METHODS_BY_MARKET,
+  noMethods: NO_METHODS,
+  row: withdrawalRow,
+});
