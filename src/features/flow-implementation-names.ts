@@ -51,10 +51,10 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     screens: ['signUpOffer', 'loggedIn'],
   },
   deposit: {
-    guards: ['hasNoMethods', 'returnsFromProvider', 'documentLimitReached', 'derivedFieldsInvalid', 'needsPaymentToken', 'needsEncryption', 'needsFeeConfirmation', 'isFinish', 'isFormForFrame', 'isRedirect', 'isFrame', 'needsFingerprint', 'hasReaction', 'statusOk', 'statusEndsWaiting', 'pollLimitReached', 'frameStatusOk', 'isThreeDSecure', 'depositUnknown', 'contractUnsigned'],
-    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'assignDerivedIssues', 'assignResult', 'startPolling', 'countPoll', 'assignStatus', 'assignFrameStatus', 'clearStatusNotice', 'afterFinalStatus', 'resetForm', 'assignReaction', 'clearReaction', 'assignToken', 'clearToken', 'pushProviderRoute', 'assignEncrypted', 'assignEncryptionNotice', 'assignThreeDsAnswer', 'assignThreeDsClosed', 'assignThreeDsNotice', 'assignFrameNotSupported', 'dropBonus', 'chooseStored'],
-    actors: ['loadDeposit', 'submitDeposit', 'checkDepositStatus', 'createPaymentToken', 'fingerprintAndFinish', 'encryptDerivedFields', 'fetchThreeDsRedirect'],
-    screens: ['notices', 'contract', 'reaction', 'methodChooser', 'storedDetails', 'derivedFields', 'summary', 'noMethods', 'loadFailed', 'feeConfirmation', 'redirect', 'paymentFrame', 'waiting', 'waitingTimedOut', 'finish', 'success', 'threeDSecure'],
+    guards: ['hasNoMethods', 'returnsFromProvider', 'documentLimitReached', 'derivedFieldsInvalid', 'needsPaymentToken', 'needsEncryption', 'needsFeeConfirmation', 'isFinish', 'isFormForFrame', 'isRedirect', 'isFrame', 'needsFingerprint', 'hasReaction', 'statusOk', 'statusEndsWaiting', 'pollLimitReached', 'frameStatusOk', 'isThreeDSecure', 'depositUnknown', 'contractUnsigned', 'needsOneClickSheet', 'statusOkWithLoginCode', 'frameOkAwaitsLoginCode'],
+    actions: ['keepChosenMethod', 'chooseMethod', 'chooseCurrency', 'assignDerivedIssues', 'assignResult', 'startPolling', 'countPoll', 'assignStatus', 'assignFrameStatus', 'clearStatusNotice', 'afterFinalStatus', 'resetForm', 'assignReaction', 'clearReaction', 'assignToken', 'clearToken', 'pushProviderRoute', 'assignEncrypted', 'assignEncryptionNotice', 'assignThreeDsAnswer', 'assignThreeDsClosed', 'assignThreeDsNotice', 'assignFrameNotSupported', 'dropBonus', 'chooseStored', 'assignOneClickToken', 'assignOneClickCancelled', 'assignLoginFailedNotice'],
+    actors: ['loadDeposit', 'submitDeposit', 'checkDepositStatus', 'createPaymentToken', 'fingerprintAndFinish', 'encryptDerivedFields', 'fetchThreeDsRedirect', 'loginWithCode'],
+    screens: ['notices', 'contract', 'reaction', 'methodChooser', 'storedDetails', 'derivedFields', 'summary', 'noMethods', 'loadFailed', 'feeConfirmation', 'redirect', 'paymentFrame', 'waiting', 'waitingTimedOut', 'finish', 'success', 'threeDSecure', 'oneClickSheet'],
   },
   // cashier withdrawal (issue 12): src/features/cashier/withdrawal-*
   withdrawal: {
@@ -139,6 +139,12 @@ export const FLOW_IMPLEMENTATION_NAMES_BY_FLOW = {
     actions: ['assignLimits', 'assignConfirmations', 'clearConfirmations', 'clearModalParameter'],
     actors: ['loadDepositLimits', 'saveDepositLimit'],
     screens: ['currentLimits', 'confirmation', 'loadFailed', 'saved'],
+  },
+  'limit-reality-check': {
+    guards: [],
+    actions: ['assignSaved', 'clearSaved'],
+    actors: ['saveRealityCheck'],
+    screens: ['current'],
   },
   'rg-questionnaire': {
     guards: [],

@@ -40,7 +40,7 @@ describe('newIdempotencyKey', () => {
 describe('creating endpoints', () => {
   it('are marked in the endpoint table: the registrations and the document upload', () => {
     const creating = (Object.keys(ENDPOINTS) as EndpointName[]).filter(isCreatingEndpoint);
-    expect(creating.sort()).toEqual(['claimBonus', 'depositSubmit', 'forfeitBonus', 'initAgeVerification', 'optInPromotion', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'resumeSubmit', 'selfExclusion', 'sendContactCode', 'sendContactMessage', 'setLimits', 'signDocuments', 'startAutomaticVerification', 'startGame', 'startIdenfyVerification', 'submitAmlQuestionnaire', 'submitQuestionnaire', 'submitSourceOfFunds', 'timeOut', 'updateAffordabilityDetails', 'uploadContactAttachment', 'uploadDocument', 'verifyIban', 'verifyIdentity', 'withdrawalSubmit']);
+    expect(creating.sort()).toEqual(['claimBonus', 'depositSubmit', 'forfeitBonus', 'initAgeVerification', 'optInPromotion', 'register', 'registerViaCddnV3', 'registerViaMobileId', 'registerViaSmartId', 'removeLimit', 'resumeSubmit', 'selfExclusion', 'sendContactCode', 'sendContactMessage', 'setLimits', 'setRealityCheck', 'signDocuments', 'startAutomaticVerification', 'startGame', 'startIdenfyVerification', 'submitAmlQuestionnaire', 'submitQuestionnaire', 'submitSourceOfFunds', 'timeOut', 'updateAffordabilityDetails', 'uploadContactAttachment', 'uploadDocument', 'verifyIban', 'verifyIdentity', 'withdrawalSubmit']);
     const kinds: Record<CreatingEndpointName, string | undefined> = {
       register: ENDPOINTS.register.creates,
       depositSubmit: ENDPOINTS.depositSubmit.creates,
@@ -71,6 +71,7 @@ describe('creating endpoints', () => {
       updateAffordabilityDetails: ENDPOINTS.updateAffordabilityDetails.creates,
       signDocuments: ENDPOINTS.signDocuments.creates,
       initAgeVerification: ENDPOINTS.initAgeVerification.creates,
+      setRealityCheck: ENDPOINTS.setRealityCheck.creates,
     };
     expect(kinds).toEqual({
       register: 'registration',
@@ -102,6 +103,7 @@ describe('creating endpoints', () => {
       updateAffordabilityDetails: 'affordabilityDetails',
       signDocuments: 'contractSignature',
       initAgeVerification: 'ageVerification',
+      setRealityCheck: 'limitChange',
     });
   });
 });

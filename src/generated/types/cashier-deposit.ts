@@ -20,8 +20,11 @@ export interface CashierDepositData {
   casino?: "budapest-centre" | "debrecen" | "gyor";
   documentNumber?: string;
   voucherCode?: string;
+  visitor?: boolean;
   country?: "SWE" | "FIN" | "EST" | "NLD";
   bank?: "swedbank" | "seb" | "nordea" | "handelsbanken";
+  privacyPolicyChecked?: true;
+  depositAgeAndPolicyChecked?: true;
   receiptEmail?: string;
   clabe?: string;
   accountHolder?: string;

@@ -2,5 +2,6 @@
 
 export interface LimitDepositCumulativeData {
   period: "daily" | "weekly" | "monthly";
+  autoRenew?: boolean;
   amount: string;
 }

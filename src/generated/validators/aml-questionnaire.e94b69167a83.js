@@ -1468,6 +1468,156 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema27 = {"$id":"aml-questionnaire/fields/sourceOfFundOther","type":"object","properties":{"sourceOfFundOther":{"type":"string","title":"verification:aml.fields.sourceOfFundOther","maxLength":200}},"allOf":[{"if":{"required":["sourceOfFund"],"properties":{"sourceOfFund":{"const":"other"}}},"then":{"required":["sourceOfFundOther"],"properties":{"sourceOfFundOther":{"type":"string","minLength":1,"maxLength":200,"x-errorCode":{"minLength":"required"}}}}}]};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="aml-questionnaire/fields/sourceOfFundOther" */;
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.sourceOfFund === undefined) && (missing0 = "sourceOfFund")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.sourceOfFund !== undefined){
+if("other" !== data.sourceOfFund){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sourceOfFundOther === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "sourceOfFundOther"},message:"must have required property '"+"sourceOfFundOther"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.sourceOfFundOther !== undefined){
+let data1 = data.sourceOfFundOther;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/sourceOfFundOther",schemaPath:"#/allOf/0/then/properties/sourceOfFundOther/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.allOf[0].then.properties.sourceOfFundOther,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/sourceOfFundOther",schemaPath:"#/allOf/0/then/properties/sourceOfFundOther/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.allOf[0].then.properties.sourceOfFundOther,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/sourceOfFundOther",schemaPath:"#/allOf/0/then/properties/sourceOfFundOther/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.sourceOfFundOther.type,parentSchema:schema27.allOf[0].then.properties.sourceOfFundOther,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[0].if,parentSchema:schema27.allOf[0],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sourceOfFundOther !== undefined){
+let data2 = data.sourceOfFundOther;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err7 = {instancePath:instancePath+"/sourceOfFundOther",schemaPath:"#/properties/sourceOfFundOther/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.sourceOfFundOther,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/sourceOfFundOther",schemaPath:"#/properties/sourceOfFundOther/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.sourceOfFundOther.type,parentSchema:schema27.properties.sourceOfFundOther,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "aml-questionnaire": validate10,
   "51663c8f": validate11,
@@ -1485,4 +1635,5 @@ export default {
   "aml-questionnaire/fields/confirmUseForLegalPurposes": validate23,
   "aml-questionnaire/fields/confirmPersonalDataUsage": validate24,
   "aml-questionnaire/fields/confirmTrueOwner": validate25,
+  "aml-questionnaire/fields/sourceOfFundOther": validate26,
 };

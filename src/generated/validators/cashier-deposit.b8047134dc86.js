@@ -764,6 +764,109 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema19 = {"$id":"cashier-deposit/fields/promoCode","type":"object","allOf":[{"if":{"required":["campaignId"],"properties":{"campaignId":{"const":0}}},"then":{"properties":{"promoCode":{"type":"string","title":"forms:promoCode.label","maxLength":32,"x-errorCode":{"maxLength":"bonusCode"}}}}}]};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-deposit/fields/promoCode" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.campaignId === undefined) && (missing0 = "campaignId")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.campaignId !== undefined){
+if(0 !== data.campaignId){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.promoCode !== undefined){
+let data1 = data.promoCode;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err3 = {instancePath:instancePath+"/promoCode",schemaPath:"#/allOf/0/then/properties/promoCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema19.allOf[0].then.properties.promoCode,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/promoCode",schemaPath:"#/allOf/0/then/properties/promoCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.allOf[0].then.properties.promoCode.type,parentSchema:schema19.allOf[0].then.properties.promoCode,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema19.allOf[0].if,parentSchema:schema19.allOf[0],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "cashier-deposit": validate10,
   "-77504cd5": validate11,
@@ -773,4 +876,5 @@ export default {
   "cashier-deposit/fields/currency": validate15,
   "cashier-deposit/fields/accountHolder": validate16,
   "cashier-deposit/fields/iban": validate17,
+  "cashier-deposit/fields/promoCode": validate18,
 };

@@ -821,6 +821,449 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema18 = {"$id":"cashier-deposit/fields/promoCode","type":"object","allOf":[{"if":{"required":["campaignId"],"properties":{"campaignId":{"const":0}}},"then":{"properties":{"promoCode":{"type":"string","title":"forms:promoCode.label","maxLength":32,"x-errorCode":{"maxLength":"bonusCode"}}}}}],"if":{"properties":{"storedDetailReference":{"const":-1}}},"then":{}};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-deposit/fields/promoCode" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.campaignId === undefined) && (missing0 = "campaignId")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.campaignId !== undefined){
+if(0 !== data.campaignId){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.promoCode !== undefined){
+let data1 = data.promoCode;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err3 = {instancePath:instancePath+"/promoCode",schemaPath:"#/allOf/0/then/properties/promoCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema18.allOf[0].then.properties.promoCode,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/promoCode",schemaPath:"#/allOf/0/then/properties/promoCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.allOf[0].then.properties.promoCode.type,parentSchema:schema18.allOf[0].then.properties.promoCode,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema18.allOf[0].if,parentSchema:schema18.allOf[0],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema19 = {"$id":"cashier-deposit/fields/cardNumber","type":"object","allOf":[{}],"if":{"properties":{"storedDetailReference":{"const":-1}}},"then":{"required":["cardNumber"],"properties":{"cardNumber":{"type":"string","title":"cashier:fields.cardNumber","format":"card-number","maxLength":19,"x-sensitive":true,"x-errorCode":{"format":"creditCard"}}}}};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-deposit/fields/cardNumber" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+let valid1 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.storedDetailReference !== undefined){
+if(-1 !== data.storedDetailReference){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cardNumber === undefined){
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "cardNumber"},message:"must have required property '"+"cardNumber"+"'",schema:schema19.then.required,parentSchema:schema19.then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.cardNumber !== undefined){
+let data1 = data.cardNumber;
+if(typeof data1 === "string"){
+if(func2(data1) > 19){
+const err3 = {instancePath:instancePath+"/cardNumber",schemaPath:"#/then/properties/cardNumber/maxLength",keyword:"maxLength",params:{limit: 19},message:"must NOT have more than 19 characters",schema:19,parentSchema:schema19.then.properties.cardNumber,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats0(data1))){
+const err4 = {instancePath:instancePath+"/cardNumber",schemaPath:"#/then/properties/cardNumber/format",keyword:"format",params:{format: "card-number"},message:"must match format \""+"card-number"+"\"",schema:"card-number",parentSchema:schema19.then.properties.cardNumber,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/cardNumber",schemaPath:"#/then/properties/cardNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.then.properties.cardNumber.type,parentSchema:schema19.then.properties.cardNumber,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema19.if,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema20 = {"$id":"cashier-deposit/fields/cardHolder","type":"object","allOf":[{}],"if":{"properties":{"storedDetailReference":{"const":-1}}},"then":{"required":["cardHolder"],"properties":{"cardHolder":{"type":"string","title":"cashier:fields.cardHolder","minLength":2,"maxLength":64,"pattern":"^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$","x-errorCode":{"minLength":"cardholderName","pattern":"cardholderName"}}}}};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-deposit/fields/cardHolder" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+let valid1 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.storedDetailReference !== undefined){
+if(-1 !== data.storedDetailReference){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cardHolder === undefined){
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "cardHolder"},message:"must have required property '"+"cardHolder"+"'",schema:schema20.then.required,parentSchema:schema20.then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.cardHolder !== undefined){
+let data1 = data.cardHolder;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err3 = {instancePath:instancePath+"/cardHolder",schemaPath:"#/then/properties/cardHolder/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema20.then.properties.cardHolder,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data1) < 2){
+const err4 = {instancePath:instancePath+"/cardHolder",schemaPath:"#/then/properties/cardHolder/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema20.then.properties.cardHolder,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/cardHolder",schemaPath:"#/then/properties/cardHolder/pattern",keyword:"pattern",params:{pattern: "^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$"},message:"must match pattern \""+"^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$"+"\"",schema:"^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$",parentSchema:schema20.then.properties.cardHolder,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/cardHolder",schemaPath:"#/then/properties/cardHolder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.then.properties.cardHolder.type,parentSchema:schema20.then.properties.cardHolder,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema20.if,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema21 = {"$id":"cashier-deposit/fields/expiry","type":"object","allOf":[{}],"if":{"properties":{"storedDetailReference":{"const":-1}}},"then":{"required":["expiry"],"properties":{"expiry":{"type":"string","title":"cashier:fields.expiry","maxLength":5,"pattern":"^(0[1-9]|1[0-2])/[0-9]{2}$","x-sensitive":true,"x-errorCode":{"pattern":"expirationDate"}}}}};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-deposit/fields/expiry" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+let valid1 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.storedDetailReference !== undefined){
+if(-1 !== data.storedDetailReference){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expiry === undefined){
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "expiry"},message:"must have required property '"+"expiry"+"'",schema:schema21.then.required,parentSchema:schema21.then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.expiry !== undefined){
+let data1 = data.expiry;
+if(typeof data1 === "string"){
+if(func2(data1) > 5){
+const err3 = {instancePath:instancePath+"/expiry",schemaPath:"#/then/properties/expiry/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema21.then.properties.expiry,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err4 = {instancePath:instancePath+"/expiry",schemaPath:"#/then/properties/expiry/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])/[0-9]{2}$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])/[0-9]{2}$"+"\"",schema:"^(0[1-9]|1[0-2])/[0-9]{2}$",parentSchema:schema21.then.properties.expiry,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/expiry",schemaPath:"#/then/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.then.properties.expiry.type,parentSchema:schema21.then.properties.expiry,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema21.if,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "cashier-deposit": validate10,
   "-77504cd5": validate11,
@@ -829,4 +1272,8 @@ export default {
   "cashier-deposit/fields/amount": validate14,
   "cashier-deposit/fields/currency": validate15,
   "cashier-deposit/fields/cvc": validate16,
+  "cashier-deposit/fields/promoCode": validate17,
+  "cashier-deposit/fields/cardNumber": validate18,
+  "cashier-deposit/fields/cardHolder": validate19,
+  "cashier-deposit/fields/expiry": validate20,
 };

@@ -544,10 +544,333 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema16 = {"$id":"cashier-withdrawal/fields/iban","type":"object","allOf":[{"if":{"properties":{"storedPayoutReference":{"const":-1}}},"then":{"required":["iban"],"properties":{"iban":{"type":"string","title":"cashier:fields.iban","format":"iban","maxLength":28}}}}]};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal/fields/iban" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.storedPayoutReference !== undefined){
+if(-1 !== data.storedPayoutReference){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.iban === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "iban"},message:"must have required property '"+"iban"+"'",schema:schema16.allOf[0].then.required,parentSchema:schema16.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.iban !== undefined){
+let data1 = data.iban;
+if(typeof data1 === "string"){
+if(func2(data1) > 28){
+const err3 = {instancePath:instancePath+"/iban",schemaPath:"#/allOf/0/then/properties/iban/maxLength",keyword:"maxLength",params:{limit: 28},message:"must NOT have more than 28 characters",schema:28,parentSchema:schema16.allOf[0].then.properties.iban,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats0(data1))){
+const err4 = {instancePath:instancePath+"/iban",schemaPath:"#/allOf/0/then/properties/iban/format",keyword:"format",params:{format: "iban"},message:"must match format \""+"iban"+"\"",schema:"iban",parentSchema:schema16.allOf[0].then.properties.iban,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/iban",schemaPath:"#/allOf/0/then/properties/iban/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[0].then.properties.iban.type,parentSchema:schema16.allOf[0].then.properties.iban,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[0].if,parentSchema:schema16.allOf[0],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$id":"cashier-withdrawal/fields/bic","type":"object","allOf":[{"if":{"properties":{"storedPayoutReference":{"const":-1}}},"then":{"required":["bic"],"properties":{"bic":{"type":"string","title":"cashier:fields.bic","format":"bic","minLength":8,"maxLength":11,"x-errorCode":{"minLength":"bic"}}}}}]};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal/fields/bic" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.storedPayoutReference !== undefined){
+if(-1 !== data.storedPayoutReference){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bic === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "bic"},message:"must have required property '"+"bic"+"'",schema:schema17.allOf[0].then.required,parentSchema:schema17.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.bic !== undefined){
+let data1 = data.bic;
+if(typeof data1 === "string"){
+if(func2(data1) > 11){
+const err3 = {instancePath:instancePath+"/bic",schemaPath:"#/allOf/0/then/properties/bic/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema17.allOf[0].then.properties.bic,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data1) < 8){
+const err4 = {instancePath:instancePath+"/bic",schemaPath:"#/allOf/0/then/properties/bic/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema17.allOf[0].then.properties.bic,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(formats2(data1))){
+const err5 = {instancePath:instancePath+"/bic",schemaPath:"#/allOf/0/then/properties/bic/format",keyword:"format",params:{format: "bic"},message:"must match format \""+"bic"+"\"",schema:"bic",parentSchema:schema17.allOf[0].then.properties.bic,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/bic",schemaPath:"#/allOf/0/then/properties/bic/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.allOf[0].then.properties.bic.type,parentSchema:schema17.allOf[0].then.properties.bic,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err7 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema17.allOf[0].if,parentSchema:schema17.allOf[0],data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema18 = {"$id":"cashier-withdrawal/fields/accountHolder","type":"object","allOf":[{"if":{"properties":{"storedPayoutReference":{"const":-1}}},"then":{"properties":{"accountHolder":{"type":"string","title":"cashier:fields.accountHolder","maxLength":70}}}}]};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="cashier-withdrawal/fields/accountHolder" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.storedPayoutReference !== undefined){
+if(-1 !== data.storedPayoutReference){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountHolder !== undefined){
+let data1 = data.accountHolder;
+if(typeof data1 === "string"){
+if(func2(data1) > 70){
+const err2 = {instancePath:instancePath+"/accountHolder",schemaPath:"#/allOf/0/then/properties/accountHolder/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters",schema:70,parentSchema:schema18.allOf[0].then.properties.accountHolder,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/accountHolder",schemaPath:"#/allOf/0/then/properties/accountHolder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.allOf[0].then.properties.accountHolder.type,parentSchema:schema18.allOf[0].then.properties.accountHolder,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema18.allOf[0].if,parentSchema:schema18.allOf[0],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "cashier-withdrawal": validate10,
   "7d800f66": validate11,
   "cashier-withdrawal/fields/method": validate12,
   "cashier-withdrawal/fields/amount": validate13,
   "cashier-withdrawal/fields/currency": validate14,
+  "cashier-withdrawal/fields/iban": validate15,
+  "cashier-withdrawal/fields/bic": validate16,
+  "cashier-withdrawal/fields/accountHolder": validate17,
 };

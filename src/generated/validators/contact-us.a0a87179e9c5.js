@@ -941,6 +941,331 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema18 = {"$id":"contact-us/fields/attachments","type":"object","allOf":[{"if":{"required":["subjectId"],"properties":{"subjectId":{"const":10}}},"then":{"properties":{"attachments":{"$comment":"x-sensitive: the chosen images never go into a draft — their bytes live only in the tab's memory (UploadFileStore), so after a reload the player picks them again.","type":"array","title":"account:contact.attachments","x-sensitive":true,"maxItems":3,"x-errorCode":{"maxItems":"imagesLimit"},"items":{"type":"object","required":["id","name","size","type","lastModified","source"],"properties":{"id":{"type":"string","maxLength":80},"name":{"type":"string","maxLength":255},"size":{"type":"integer","minimum":0},"type":{"type":"string","enum":["image/jpeg","image/png"]},"lastModified":{"type":"number"},"source":{"type":"string","enum":["file","camera"]}},"additionalProperties":false}}}}}]};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="contact-us/fields/attachments" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.subjectId === undefined) && (missing0 = "subjectId")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.subjectId !== undefined){
+if(10 !== data.subjectId){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.attachments !== undefined){
+let data1 = data.attachments;
+if(Array.isArray(data1)){
+if(data1.length > 3){
+const err3 = {instancePath:instancePath+"/attachments",schemaPath:"#/allOf/0/then/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items",schema:3,parentSchema:schema18.allOf[0].then.properties.attachments,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err4 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/allOf/0/then/properties/attachments/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.allOf[0].then.properties.attachments.items.required,parentSchema:schema18.allOf[0].then.properties.attachments.items,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.name === undefined){
+const err5 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/allOf/0/then/properties/attachments/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.allOf[0].then.properties.attachments.items.required,parentSchema:schema18.allOf[0].then.properties.attachments.items,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.size === undefined){
+const err6 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/allOf/0/then/properties/attachments/items/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema18.allOf[0].then.properties.attachments.items.required,parentSchema:schema18.allOf[0].then.properties.attachments.items,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.type === undefined){
+const err7 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/allOf/0/then/properties/attachments/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema18.allOf[0].then.properties.attachments.items.required,parentSchema:schema18.allOf[0].then.properties.attachments.items,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.lastModified === undefined){
+const err8 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/allOf/0/then/properties/attachments/items/required",keyword:"required",params:{missingProperty: "lastModified"},message:"must have required property '"+"lastModified"+"'",schema:schema18.allOf[0].then.properties.attachments.items.required,parentSchema:schema18.allOf[0].then.properties.attachments.items,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.source === undefined){
+const err9 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/allOf/0/then/properties/attachments/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema18.allOf[0].then.properties.attachments.items.required,parentSchema:schema18.allOf[0].then.properties.attachments.items,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data2){
+if(!((((((key0 === "id") || (key0 === "name")) || (key0 === "size")) || (key0 === "type")) || (key0 === "lastModified")) || (key0 === "source"))){
+const err10 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/allOf/0/then/properties/attachments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18.allOf[0].then.properties.attachments.items,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 80){
+const err11 = {instancePath:instancePath+"/attachments/" + i0+"/id",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/attachments/" + i0+"/id",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.allOf[0].then.properties.attachments.items.properties.id.type,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+let data4 = data2.name;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err13 = {instancePath:instancePath+"/attachments/" + i0+"/name",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/attachments/" + i0+"/name",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.allOf[0].then.properties.attachments.items.properties.name.type,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data2.size !== undefined){
+let data5 = data2.size;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err15 = {instancePath:instancePath+"/attachments/" + i0+"/size",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.allOf[0].then.properties.attachments.items.properties.size.type,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.size,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/attachments/" + i0+"/size",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.size,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data2.type !== undefined){
+let data6 = data2.type;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/attachments/" + i0+"/type",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.allOf[0].then.properties.attachments.items.properties.type.type,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((data6 === "image/jpeg") || (data6 === "image/png"))){
+const err18 = {instancePath:instancePath+"/attachments/" + i0+"/type",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema18.allOf[0].then.properties.attachments.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema18.allOf[0].then.properties.attachments.items.properties.type.enum,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.lastModified !== undefined){
+let data7 = data2.lastModified;
+if(!(typeof data7 == "number")){
+const err19 = {instancePath:instancePath+"/attachments/" + i0+"/lastModified",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/lastModified/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.allOf[0].then.properties.attachments.items.properties.lastModified.type,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.lastModified,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data2.source !== undefined){
+let data8 = data2.source;
+if(typeof data8 !== "string"){
+const err20 = {instancePath:instancePath+"/attachments/" + i0+"/source",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.allOf[0].then.properties.attachments.items.properties.source.type,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.source,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!((data8 === "file") || (data8 === "camera"))){
+const err21 = {instancePath:instancePath+"/attachments/" + i0+"/source",schemaPath:"#/allOf/0/then/properties/attachments/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema18.allOf[0].then.properties.attachments.items.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema18.allOf[0].then.properties.attachments.items.properties.source.enum,parentSchema:schema18.allOf[0].then.properties.attachments.items.properties.source,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/allOf/0/then/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[0].then.properties.attachments.items.type,parentSchema:schema18.allOf[0].then.properties.attachments.items,data:data2};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/attachments",schemaPath:"#/allOf/0/then/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.allOf[0].then.properties.attachments.type,parentSchema:schema18.allOf[0].then.properties.attachments,data:data1};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err24 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema18.allOf[0].if,parentSchema:schema18.allOf[0],data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "contact-us": validate10,
   "2980c3bc": validate11,
@@ -949,4 +1274,5 @@ export default {
   "contact-us/fields/email": validate14,
   "contact-us/fields/body": validate15,
   "contact-us/fields/sendMeCopy": validate16,
+  "contact-us/fields/attachments": validate17,
 };

@@ -408,9 +408,121 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema15 = {"$id":"continue-play/fields/country","type":"object","allOf":[{"if":{"required":["method"],"properties":{"method":{"const":440001}}},"then":{"required":["country"],"properties":{"country":{"type":"string","title":"cashier:fields.country","enum":["SWE","FIN","EST"]}}}}]};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="continue-play/fields/country" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.method === undefined) && (missing0 = "method")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if(440001 !== data.method){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.country === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema15.allOf[0].then.required,parentSchema:schema15.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.country !== undefined){
+let data1 = data.country;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/country",schemaPath:"#/allOf/0/then/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.allOf[0].then.properties.country.type,parentSchema:schema15.allOf[0].then.properties.country,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data1 === "SWE") || (data1 === "FIN")) || (data1 === "EST"))){
+const err5 = {instancePath:instancePath+"/country",schemaPath:"#/allOf/0/then/properties/country/enum",keyword:"enum",params:{allowedValues: schema15.allOf[0].then.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema15.allOf[0].then.properties.country.enum,parentSchema:schema15.allOf[0].then.properties.country,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema15.allOf[0].if,parentSchema:schema15.allOf[0],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "continue-play": validate10,
   "-3a9e0a76": validate11,
   "continue-play/fields/amount": validate12,
   "continue-play/fields/currency": validate13,
+  "continue-play/fields/country": validate14,
 };

@@ -965,6 +965,240 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema22 = {"$id":"profile-prefill/fields/zipCode","type":"object","properties":{"zipCode":{"type":"string","title":"forms:zipCode.label","maxLength":10}},"allOf":[{},{"if":{"required":["country"],"properties":{"country":{"const":"HUN"}}},"then":{"properties":{"zipCode":{"pattern":"^[1-9][0-9]{3}$","maxLength":4,"x-errorCode":{"pattern":"hungaryZipCode","maxLength":"hungaryZipCode"}}}}}]};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-prefill/fields/zipCode" */;
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.country === undefined) && (missing0 = "country")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.country !== undefined){
+if("HUN" !== data.country){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.zipCode !== undefined){
+let data1 = data.zipCode;
+if(typeof data1 === "string"){
+if(func2(data1) > 4){
+const err2 = {instancePath:instancePath+"/zipCode",schemaPath:"#/allOf/1/then/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema22.allOf[1].then.properties.zipCode,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/zipCode",schemaPath:"#/allOf/1/then/properties/zipCode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{3}$"},message:"must match pattern \""+"^[1-9][0-9]{3}$"+"\"",schema:"^[1-9][0-9]{3}$",parentSchema:schema22.allOf[1].then.properties.zipCode,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema22.allOf[1].if,parentSchema:schema22.allOf[1],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.zipCode !== undefined){
+let data2 = data.zipCode;
+if(typeof data2 === "string"){
+if(func2(data2) > 10){
+const err5 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema22.properties.zipCode,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.zipCode.type,parentSchema:schema22.properties.zipCode,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema23 = {"$id":"profile-prefill/fields/state","type":"object","allOf":[{"if":{"required":["country"],"properties":{"country":{"enum":["AUS","CAN","USA"]}}},"then":{"properties":{"state":{"type":"string","title":"forms:state.label","maxLength":3}}}},{}]};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="profile-prefill/fields/state" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.country === undefined) && (missing0 = "country")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.country !== undefined){
+let data0 = data.country;
+if(!(((data0 === "AUS") || (data0 === "CAN")) || (data0 === "USA"))){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.state !== undefined){
+let data1 = data.state;
+if(typeof data1 === "string"){
+if(func2(data1) > 3){
+const err3 = {instancePath:instancePath+"/state",schemaPath:"#/allOf/0/then/properties/state/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema23.allOf[0].then.properties.state,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/state",schemaPath:"#/allOf/0/then/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.allOf[0].then.properties.state.type,parentSchema:schema23.allOf[0].then.properties.state,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema23.allOf[0].if,parentSchema:schema23.allOf[0],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "profile-prefill": validate10,
   "612c7981": validate11,
@@ -977,4 +1211,6 @@ export default {
   "profile-prefill/fields/city": validate18,
   "profile-prefill/fields/address": validate19,
   "profile-prefill/fields/phoneNumber": validate20,
+  "profile-prefill/fields/zipCode": validate21,
+  "profile-prefill/fields/state": validate22,
 };

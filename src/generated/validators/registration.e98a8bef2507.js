@@ -2139,6 +2139,588 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
+
+const schema32 = {"$id":"registration/fields/zipCode","type":"object","properties":{"zipCode":{"type":"string","title":"forms:zipCode.label","minLength":1,"maxLength":10}},"required":["zipCode"],"allOf":[{},{},{"if":{"required":["country"],"properties":{"country":{"const":"HUN"}}},"then":{"properties":{"zipCode":{"pattern":"^[1-9][0-9]{3}$","maxLength":4,"x-errorCode":{"pattern":"hungaryZipCode","maxLength":"hungaryZipCode"}}}}},{},{}]};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/zipCode" */;
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.country === undefined) && (missing0 = "country")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.country !== undefined){
+if("HUN" !== data.country){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.zipCode !== undefined){
+let data1 = data.zipCode;
+if(typeof data1 === "string"){
+if(func2(data1) > 4){
+const err2 = {instancePath:instancePath+"/zipCode",schemaPath:"#/allOf/2/then/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema32.allOf[2].then.properties.zipCode,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/zipCode",schemaPath:"#/allOf/2/then/properties/zipCode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{3}$"},message:"must match pattern \""+"^[1-9][0-9]{3}$"+"\"",schema:"^[1-9][0-9]{3}$",parentSchema:schema32.allOf[2].then.properties.zipCode,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[2].if,parentSchema:schema32.allOf[2],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.zipCode === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.zipCode !== undefined){
+let data2 = data.zipCode;
+if(typeof data2 === "string"){
+if(func2(data2) > 10){
+const err6 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema32.properties.zipCode,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err7 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.zipCode,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.zipCode.type,parentSchema:schema32.properties.zipCode,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema33 = {"$id":"registration/fields/nationalIdNumber","type":"object","allOf":[{"if":{"required":["country"],"properties":{"country":{"enum":["ROU"]}}},"then":{"required":["nationalIdNumber"],"properties":{"nationalIdNumber":{"type":"string","title":"forms:nationalIdNumber.label","minLength":1,"maxLength":20,"x-sensitive":true}}}},{},{},{"if":{"required":["country"],"properties":{"country":{"const":"ROU"}}},"then":{"properties":{"nationalIdNumber":{"format":"ro-national-id","maxLength":13}}}},{}]};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/nationalIdNumber" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.country === undefined) && (missing0 = "country")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.country !== undefined){
+if(!(data.country === "ROU")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nationalIdNumber === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "nationalIdNumber"},message:"must have required property '"+"nationalIdNumber"+"'",schema:schema33.allOf[0].then.required,parentSchema:schema33.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.nationalIdNumber !== undefined){
+let data1 = data.nationalIdNumber;
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+const err4 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/0/then/properties/nationalIdNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema33.allOf[0].then.properties.nationalIdNumber,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/0/then/properties/nationalIdNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.allOf[0].then.properties.nationalIdNumber,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/0/then/properties/nationalIdNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.allOf[0].then.properties.nationalIdNumber.type,parentSchema:schema33.allOf[0].then.properties.nationalIdNumber,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err7 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema33.allOf[0].if,parentSchema:schema33.allOf[0],data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs9 = errors;
+let valid4 = true;
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.country === undefined) && (missing1 = "country")){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.country !== undefined){
+if("ROU" !== data.country){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs10 === errors;
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nationalIdNumber !== undefined){
+let data3 = data.nationalIdNumber;
+if(typeof data3 === "string"){
+if(func2(data3) > 13){
+const err10 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/3/then/properties/nationalIdNumber/maxLength",keyword:"maxLength",params:{limit: 13},message:"must NOT have more than 13 characters",schema:13,parentSchema:schema33.allOf[3].then.properties.nationalIdNumber,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats0(data3))){
+const err11 = {instancePath:instancePath+"/nationalIdNumber",schemaPath:"#/allOf/3/then/properties/nationalIdNumber/format",keyword:"format",params:{format: "ro-national-id"},message:"must match format \""+"ro-national-id"+"\"",schema:"ro-national-id",parentSchema:schema33.allOf[3].then.properties.nationalIdNumber,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs12 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err12 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema33.allOf[3].if,parentSchema:schema33.allOf[3],data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema34 = {"$id":"registration/fields/state","type":"object","allOf":[{},{"if":{"required":["country"],"properties":{"country":{"enum":["AUS","CAN","USA"]}}},"then":{"required":["state"],"properties":{"state":{"type":"string","title":"forms:state.label","minLength":1,"maxLength":3}}}},{},{},{}]};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/state" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.country === undefined) && (missing0 = "country")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.country !== undefined){
+let data0 = data.country;
+if(!(((data0 === "AUS") || (data0 === "CAN")) || (data0 === "USA"))){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.state === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema34.allOf[1].then.required,parentSchema:schema34.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.state !== undefined){
+let data1 = data.state;
+if(typeof data1 === "string"){
+if(func2(data1) > 3){
+const err4 = {instancePath:instancePath+"/state",schemaPath:"#/allOf/1/then/properties/state/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema34.allOf[1].then.properties.state,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/state",schemaPath:"#/allOf/1/then/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.allOf[1].then.properties.state,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/state",schemaPath:"#/allOf/1/then/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.allOf[1].then.properties.state.type,parentSchema:schema34.allOf[1].then.properties.state,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.allOf[1].if,parentSchema:schema34.allOf[1],data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema35 = {"$id":"registration/fields/promoCode","type":"object","allOf":[{},{},{},{},{"if":{"required":["campaignId"],"properties":{"campaignId":{"const":0}}},"then":{"properties":{"promoCode":{"type":"string","title":"forms:promoCode.label","maxLength":32,"x-errorCode":{"maxLength":"bonusCode"}}}}}]};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration/fields/promoCode" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.campaignId === undefined) && (missing0 = "campaignId")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.campaignId !== undefined){
+if(0 !== data.campaignId){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.promoCode !== undefined){
+let data1 = data.promoCode;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err3 = {instancePath:instancePath+"/promoCode",schemaPath:"#/allOf/4/then/properties/promoCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema35.allOf[4].then.properties.promoCode,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/promoCode",schemaPath:"#/allOf/4/then/properties/promoCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.allOf[4].then.properties.promoCode.type,parentSchema:schema35.allOf[4].then.properties.promoCode,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err5 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema35.allOf[4].if,parentSchema:schema35.allOf[4],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
 export default {
   "registration": validate10,
   "2aa4537": validate11,
@@ -2161,4 +2743,8 @@ export default {
   "registration/fields/receiveEmail": validate28,
   "registration/fields/receiveSms": validate29,
   "registration/fields/publicPerson": validate30,
+  "registration/fields/zipCode": validate31,
+  "registration/fields/nationalIdNumber": validate32,
+  "registration/fields/state": validate33,
+  "registration/fields/promoCode": validate34,
 };
