@@ -1,14 +1,9 @@
 import type { DepositMethod } from '../../../api/endpoints/cashier';
 import { compareDecimalStrings } from '../../../engine/runtime-inputs/shape-checks';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
+import { twoDecimals } from './two-decimals';
 
 const AMOUNT = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,2})?$/;
-
-/** A deposit's money as the platform stores it: always two decimals. */
-export function twoDecimals(amount: string): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-}
 
 /**
  * The platform's check of a deposit's currency and amount against the method (spec 2 §5): a

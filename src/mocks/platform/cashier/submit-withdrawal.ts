@@ -5,6 +5,7 @@ import { compareDecimalStrings } from '../../../engine/runtime-inputs/shape-chec
 import type { MockDb } from '../../db/create-mock-db';
 import type { MockPlayer } from '../../db/mock-types';
 import { randomToken } from '../../db/random-token';
+import { twoDecimals } from './two-decimals';
 import { platformFailure, type PlatformFailure } from '../platform-failure';
 import { withdrawalDetailsOf } from './withdrawal-details-of';
 import { withdrawalErrorOf } from './withdrawal-outcome';
@@ -14,11 +15,6 @@ const SLOW_ANSWER_MS = 3000;
 const AMOUNT = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,2})?$/;
 /** spec 2 §9: method 12201 pays whole amounts only */
 const WHOLE_AMOUNT_METHOD = 12201;
-
-function twoDecimals(amount: string): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-}
 
 function fieldError(field: string, code: string): { failure: PlatformFailure } {
   return { failure: platformFailure(196, { fields: [{ field, code }] }) };
